@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+// STYLE.md §7: the environment is parsed once, here; nothing else reads process.env.
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const schema = z.object({
+  NODE_ENV: z.string().default('development'),
+  /** Folder of the embedded PostgreSQL (PGlite) when DATABASE_URL is unset. */
+  DATA_DIR: z.string().min(1).default('./.data'),
+  /** A real PostgreSQL server; when set the embedded one is not used. */
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  /** A remote provider with the same contract (…/api/v1); when set the embedded one is not used. */
+  PROVIDER_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  /** Site domain whose white-label configuration is served when the request's host is unknown. */
+  SITE_DOMAIN: z.string().min(1).default('localhost'),
+  /** Suffix of the guest status call: GET /ghost/get{CHECK_SUFFIX} (spec §7). */
+  CHECK_SUFFIX: z
+    .string()
+    .regex(/^\/[a-z0-9_/-]+$/i, 'CHECK_SUFFIX must start with / and hold only letters, digits, _ - /')
+    .default('/checkuser'),
+  /** SMS driver for login codes: console and outbox are demo drivers; kavenegar sends for real. */
+  SMS_DRIVER: z.enum(['console', 'outbox', 'kavenegar']).default('outbox'),
+  SMS_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  SMS_SENDER: z.preprocess(emptyToUndefined, z.string().optional()),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (result.data.SMS_DRIVER === 'kavenegar' && !result.data.SMS_API_KEY) {
+    throw new Error('Invalid configuration:\n  SMS_API_KEY: required when SMS_DRIVER=kavenegar');
+  }
+  return result.data;
+}
+
+export const config: Config = parseConfig(process.env);

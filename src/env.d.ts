@@ -1,0 +1,9 @@
+type Locale = import('./lib/i18n').Locale; // eslint-disable-line @typescript-eslint/consistent-type-imports
+type Translate = import('./lib/i18n').Translate; // eslint-disable-line @typescript-eslint/consistent-type-imports
+
+declare namespace App {
+  interface Locals {
+    locale: Locale;
+    t: Translate;
+  }
+}

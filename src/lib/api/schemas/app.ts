@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** spec §3 Plan. */
+export const plan = z.object({
+  id: z.number().int(),
+  name_fa: z.string(),
+  name: z.string(),
+  toman: z.number().int(),
+  days: z.number().int(),
+  description: z.string(),
+  description_en: z.string(),
+  discount: z
+    .object({
+      discount_percent: z.number().int(),
+      discount_price: z.number().int(),
+      discount_day: z.number().int(),
+    })
+    .nullable(),
+});
+export type Plan = z.infer<typeof plan>;
+
+/** spec §7 GET /get/app/plans: data.data is the list, data.description the text. */
+export const plansBody = z.object({ data: z.array(plan), description: z.string(), message: z.string().optional() });
+
+export const appDetails = z.object({
+  about: z.string(),
+  about_en: z.string(),
+  terms: z.string(),
+  terms_en: z.string(),
+  privacy: z.string(),
+  privacy_en: z.string(),
+  operators: z.array(z.object({ icon: z.string(), operator: z.string(), operator_en: z.string(), desc: z.string(), desc_en: z.string() })),
+});
+
+export const gateway = z.object({ method: z.string(), name: z.string(), name_fa: z.string(), icon: z.string() });
+
+export const faq = z.object({
+  faq: z.array(z.object({ q: z.string(), a: z.string() })),
+  faq_en: z.array(z.object({ q: z.string(), a: z.string() })),
+});
+
+export const bank = z.object({ code: z.string(), name: z.string(), name_fa: z.string(), active: z.boolean() });

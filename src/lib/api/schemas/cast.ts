@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { titleCard } from './title';
+
+export const personKind = z.enum(['director', 'iranian-actor', 'foreign-actor']);
+
+export const person = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_fa: z.string(),
+  image: z.string(),
+  kind: personKind,
+});
+export type Person = z.infer<typeof person>;
+
+export const castMember = z.object({
+  cast: z.object({
+    ...person.shape,
+    bio: z.string(),
+    bio_fa: z.string(),
+    birth_year: z.number().int().nullable(),
+  }),
+  filmography: z.array(titleCard),
+  page: z.number().int(),
+  last_page: z.number().int(),
+});
+
+export const castList = z.object({ casts: z.array(person), page: z.number().int(), last_page: z.number().int() });

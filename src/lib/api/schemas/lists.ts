@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { titleCard } from './title';
+
+export const discoverRow = z.object({
+  style: z.enum(['normal', 'occasion']),
+  /** The list key: /lists/{list} shows the whole list. */
+  list: z.string(),
+  list_fa: z.string(),
+  list_en: z.string(),
+  data: z.array(titleCard),
+});
+export type DiscoverRow = z.infer<typeof discoverRow>;
+
+export const discover = z.object({ data: z.array(discoverRow), last_page: z.number().int() });
+
+export const slider = z.object({
+  sliders: z.array(
+    z.object({
+      type: z.string(),
+      id: z.number().int(),
+      name: z.string(),
+      name_fa: z.string(),
+      image_src: z.string(),
+      image_mobile_src: z.string(),
+    }),
+  ),
+});
+
+export const contentList = z.object({
+  list: z.object({
+    list: z.string(),
+    list_fa: z.string(),
+    list_en: z.string(),
+    data: z.array(titleCard),
+    page: z.number().int(),
+    last_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+    filterable: z.boolean(),
+  }),
+});
+export type ContentList = z.infer<typeof contentList>['list'];
+
+/** spec §7 GET /genres: a map of lowercase key to label. */
+export const genreMap = z.object({ genres: z.record(z.string(), z.string()) });
+
+export const newGenres = z.object({
+  genres: z.array(z.object({ key: z.string(), en: z.string(), fa: z.string(), cover: z.string() })),
+});
+
+/** spec §7 GET /getV2/get_top: data.data.top. */
+export const top = z.object({ top: z.array(titleCard) });

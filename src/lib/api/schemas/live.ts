@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+export const live = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_fa: z.string(),
+  image: z.string(),
+  program: z.string(),
+  program_fa: z.string(),
+});
+export type Live = z.infer<typeof live>;
+
+export const lives = z.object({
+  lives: z.array(live),
+  program: z.array(z.object({ live_id: z.number().int(), title: z.string(), title_fa: z.string() })),
+});
+
+export const watchLive = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  title_fa: z.string(),
+  poster: z.string(),
+  video: z.object({ video: z.string() }),
+});

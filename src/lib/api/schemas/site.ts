@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** spec §3 "Current user / site configuration": the user state the header and footer read. */
+export const siteUser = z.object({
+  app_name: z.string(),
+  app_name_fa: z.string(),
+  /** The main ('plus') brand. */
+  plus: z.boolean(),
+  logo: z.string(),
+  logo_dark: z.string(),
+  ref: z.number().int(),
+  subscription: z.number().int(),
+  access: z.boolean(),
+  show_app: z.number().int(),
+  days_period_to_end: z.number().int(),
+  mobile: z.string().nullable(),
+  phone: z.string(),
+  email: z.string(),
+  instagram: z.string(),
+  telegram: z.string(),
+  samandehi_id: z.string(),
+  samandehi_p: z.string(),
+  enamad_id: z.string(),
+  enamad_code: z.string(),
+  operator_fullrate: z.string(),
+  scope: z.array(z.string()),
+});
+export type SiteUser = z.infer<typeof siteUser>;
+
+export const userBody = z.object({ user: siteUser });

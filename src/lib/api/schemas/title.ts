@@ -1,0 +1,119 @@
+import { z } from 'zod';
+
+export const titleTypes = ['movie', 'series', 'episode'] as const;
+export const titleType = z.enum(titleTypes);
+export type TitleType = z.infer<typeof titleType>;
+
+export const ageRating = z.enum(['G', 'PG', 'PG-13', 'R', 'X']);
+
+/** content-api "Access is decided by the server": what each button does. */
+export const action = z.object({
+  exist: z.boolean(),
+  action: z.enum(['play', 'buy', 'subscription']),
+  label: z.object({ en: z.string(), fa: z.string() }),
+});
+export const actions = z.object({ mainButton: action, downloadButton: action });
+export type Actions = z.infer<typeof actions>;
+
+/** The fields a poster card needs: lists, rows, search results, filmographies. */
+export const titleCard = z.object({
+  id: z.number().int(),
+  type: titleType,
+  name: z.string(),
+  name_fa: z.string(),
+  poster: z.string(),
+  backdrop: z.string(),
+  year: z.number().int(),
+  rate: z.number(),
+  age: ageRating,
+  new_genres: z.array(z.string()),
+  ir: z.boolean(),
+  persian: z.boolean(),
+  free: z.boolean(),
+  /** Seconds until release; 0 once released. */
+  presale: z.number().int(),
+  ekran: z.boolean(),
+  series_id: z.number().int().optional(),
+  series_name: z.string().optional(),
+  series_name_fa: z.string().optional(),
+  season_number: z.number().int().optional(),
+  episode_number: z.number().int().optional(),
+});
+export type TitleCard = z.infer<typeof titleCard>;
+
+/** content-api "Titles" item fields. */
+export const titleItem = z.object({
+  ...titleCard.shape,
+  backdrop_fa: z.string(),
+  runtime: z.number().int(),
+  overview: z.string(),
+  overview_fa: z.string(),
+  vod: z.boolean(),
+  traffic: z.boolean(),
+  owned: z.boolean(),
+  /** Single-purchase price in toman; null when only by subscription. */
+  price: z.number().int().nullable(),
+  /** Present for guests (content-api: "guests get actions inside the item"). */
+  actions: actions.optional(),
+});
+export type TitleItem = z.infer<typeof titleItem>;
+
+export const titleResponse = z.union([
+  z.object({ movie: titleItem }),
+  z.object({ series: titleItem }),
+  z.object({ episode: titleItem }),
+]);
+
+export const accessibility = z.object({
+  owned: z.boolean(),
+  owned_period_end: z.string().nullable(),
+  actions,
+});
+
+export const credit = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_fa: z.string(),
+  image: z.string(),
+  character: z.string().nullable(),
+  character_fa: z.string().nullable(),
+});
+export type Credit = z.infer<typeof credit>;
+
+export const titleCast = z.object({
+  casts: z.array(credit),
+  directors: z.array(credit),
+  producers: z.array(credit),
+  writers: z.array(credit),
+  investors: z.array(credit),
+  characters: z.array(credit),
+});
+
+const mediaEntry = z.object({ type: z.string(), src: z.string(), width: z.number(), height: z.number() });
+export const titleMedia = z.object({
+  medias: z.object({
+    teaser: z.array(mediaEntry),
+    backstage: z.array(mediaEntry),
+    image: z.array(mediaEntry),
+    musicvideo: z.array(mediaEntry),
+    next: z.array(titleCard),
+  }),
+});
+
+export const similar = z.object({ similar: z.array(titleCard), offer: z.array(titleCard) });
+
+export const statistics = z.object({
+  claps: z.object({ total: z.number().int(), user: z.number().int() }),
+  current_time: z.number(),
+  duration_time: z.number(),
+  is_watchlist: z.boolean(),
+  comm_num: z.number().int(),
+});
+
+export const season = z.object({
+  season: z.record(z.string(), z.array(titleItem)),
+  last_episode_seen: titleItem.nullable(),
+  first_episode: titleItem.nullable(),
+  last_episode: titleItem.nullable(),
+});
+export type Season = z.infer<typeof season>;

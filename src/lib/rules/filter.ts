@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+// spec §3 Filter: f_type, country, lang, age; 0 means all.
+export const CONTENT_TYPES = ['0', 'movie', 'series'] as const;
+export const COUNTRIES = ['0', 'IR', 'noIR'] as const;
+export const LANGS = ['0', 'persian', 'nopersian'] as const;
+export const AGES = ['0', 'G', 'TO-PG', 'TO-PG-13', 'TO-R', 'TO-X', 'PG', 'PG-13', 'R'] as const;
+
+export const filterSchema = z.object({
+  f_type: z.enum(CONTENT_TYPES).default('0'),
+  country: z.enum(COUNTRIES).default('0'),
+  lang: z.enum(LANGS).default('0'),
+  age: z.enum(AGES).default('0'),
+});
+
+export type Filter = z.infer<typeof filterSchema>;
+export type FilterAge = Filter['age'];
+
+export const FILTER_KEYS = ['f_type', 'country', 'lang', 'age'] as const;
+
+export const EMPTY_FILTER: Filter = { f_type: '0', country: '0', lang: '0', age: '0' };
+
+/**
+ * Title age ratings an age filter admits (spec §3 Age): G under 3; TO-* "up to" an age, so every
+ * rating at or below it; PG, PG-13 and R one band each.
+ */
+export const AGE_RATINGS_BY_FILTER: Record<Exclude<FilterAge, '0'>, readonly string[]> = {
+  G: ['G'],
+  'TO-PG': ['G', 'PG'],
+  'TO-PG-13': ['G', 'PG', 'PG-13'],
+  'TO-R': ['G', 'PG', 'PG-13', 'R'],
+  'TO-X': ['G', 'PG', 'PG-13', 'R', 'X'],
+  PG: ['PG'],
+  'PG-13': ['PG-13'],
+  R: ['R'],
+};
+
+/**
+ * spec §4 Filter change: the query string is built from the non-zero values, URL-encoded
+ * key=value joined by &, prefixed with ?; empty when every value is 0.
+ */
+export function filterQueryString(filter: Filter): string {
+  const pairs = FILTER_KEYS.filter((key) => filter[key] !== '0').map(
+    (key) => `${encodeURIComponent(key)}=${encodeURIComponent(filter[key])}`,
+  );
+  return pairs.length ? `?${pairs.join('&')}` : '';
+}

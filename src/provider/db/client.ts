@@ -1,0 +1,51 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The one database type the domain code sees, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** PGlite in `dataDir` (a folder), or in memory when `dataDir` is undefined. */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    engine: 'pglite',
+    close: () => client.close(),
+  };
+}
+
+/**
+ * PostgreSQL through a pool. `searchPath` places every table in one schema, so tests can run
+ * side by side in a shared database.
+ */
+export async function openPostgres(url: string, searchPath?: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  if (searchPath) {
+    const client = await pool.connect();
+    try {
+      await client.query(`CREATE SCHEMA IF NOT EXISTS "${searchPath.replaceAll('"', '')}"`);
+    } finally {
+      client.release();
+    }
+  }
+  return {
+    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    engine: 'postgres',
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+
+// drizzle-kit writes the SQL (npm run db:generate); this applies it. The files are bundled with
+// the server (import.meta.glob), so a built server needs no source tree beside it.
+const files = import.meta.glob<string>('./migrations/*.sql', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+/** Key of the advisory lock that serialises migrating and seeding across server processes. */
+export const SETUP_LOCK = 727_001;
+
+export interface Migration {
+  tag: string;
+  statements: string[];
+}
+
+export function listMigrations(): Migration[] {
+  return Object.entries(files)
+    .map(([path, text]) => ({
+      tag: path.replace(/^.*\/|\.sql$/g, ''),
+      // drizzle-kit qualifies types with "public"; unqualified, the schema follows search_path.
+      statements: text
+        .split('--> statement-breakpoint')
+        .map((statement) => statement.replaceAll('"public".', '').trim())
+        .filter(Boolean),
+    }))
+    .sort((a, b) => a.tag.localeCompare(b.tag));
+}
+
+/** Applies pending migrations in one transaction under the setup lock. Returns the tags applied. */
+export async function migrate(db: Db): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SETUP_LOCK})`);
+    await tx.execute(
+      sql`CREATE TABLE IF NOT EXISTS app_migrations (tag text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
+    // Both drivers answer { rows }; the shared PgDatabase type cannot say so.
+    const done = (await tx.execute(sql`SELECT tag FROM app_migrations`)) as unknown as { rows: { tag: string }[] };
+    const applied = new Set(done.rows.map((row) => row.tag));
+    const pending = listMigrations().filter((migration) => !applied.has(migration.tag));
+    for (const migration of pending) {
+      for (const statement of migration.statements) await tx.execute(sql.raw(statement));
+      await tx.execute(sql`INSERT INTO app_migrations (tag) VALUES (${migration.tag})`);
+    }
+    return pending.map((migration) => migration.tag);
+  });
+}

@@ -1,0 +1,234 @@
+import {
+  boolean, index, integer, pgEnum, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// One pg-core schema for PGlite and PostgreSQL (ARCHITECTURE.md §8). Money is integer toman.
+
+export const titleType = pgEnum('title_type', ['movie', 'series', 'episode']);
+export const creditRole = pgEnum('credit_role', ['cast', 'director', 'producer', 'writer']);
+export const personKind = pgEnum('person_kind', ['director', 'iranian-actor', 'foreign-actor']);
+export const listStyle = pgEnum('list_style', ['normal', 'occasion']);
+
+export const genres = pgTable('genres', {
+  key: text('key').primaryKey(),
+  name: text('name').notNull(),
+  nameFa: text('name_fa').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+export const people = pgTable('people', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  nameFa: text('name_fa').notNull(),
+  kind: personKind('kind').notNull(),
+  birthYear: integer('birth_year'),
+  bio: text('bio').notNull().default(''),
+  bioFa: text('bio_fa').notNull().default(''),
+  /** Normalised names for search (src/lib/rules/search.ts). */
+  searchText: text('search_text').notNull(),
+});
+
+/** Films, series and episodes share one table: one id space, one set of item fields. */
+export const titles = pgTable(
+  'titles',
+  {
+    id: integer('id').primaryKey(),
+    type: titleType('type').notNull(),
+    seriesId: integer('series_id'),
+    seasonNumber: integer('season_number'),
+    episodeNumber: integer('episode_number'),
+    name: text('name').notNull(),
+    nameFa: text('name_fa').notNull(),
+    year: integer('year').notNull(),
+    rate: real('rate').notNull(),
+    age: text('age').notNull(),
+    runtime: integer('runtime').notNull(),
+    overview: text('overview').notNull(),
+    overviewFa: text('overview_fa').notNull(),
+    ir: boolean('ir').notNull(),
+    persian: boolean('persian').notNull(),
+    free: boolean('free').notNull().default(false),
+    vod: boolean('vod').notNull().default(true),
+    traffic: boolean('traffic').notNull().default(true),
+    ekran: boolean('ekran').notNull().default(false),
+    /** Single-purchase price in toman; null when only by subscription. */
+    price: integer('price'),
+    /** Release moment of a presale title; null once released. */
+    releaseAt: timestamp('release_at', { withTimezone: true }),
+    claps: integer('claps').notNull().default(0),
+    searchText: text('search_text').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    index('titles_type_idx').on(t.type),
+    index('titles_series_idx').on(t.seriesId, t.seasonNumber, t.episodeNumber),
+  ],
+);
+
+export const titleGenres = pgTable(
+  'title_genres',
+  {
+    titleId: integer('title_id').notNull().references(() => titles.id),
+    genreKey: text('genre_key').notNull().references(() => genres.key),
+  },
+  (t) => [primaryKey({ columns: [t.titleId, t.genreKey] }), index('title_genres_genre_idx').on(t.genreKey)],
+);
+
+export const credits = pgTable(
+  'credits',
+  {
+    titleId: integer('title_id').notNull().references(() => titles.id),
+    personId: integer('person_id').notNull().references(() => people.id),
+    role: creditRole('role').notNull(),
+    character: text('character'),
+    characterFa: text('character_fa'),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.titleId, t.personId, t.role] }), index('credits_person_idx').on(t.personId)],
+);
+
+/** Home rows, named content lists and the top list. */
+export const lists = pgTable('lists', {
+  key: text('key').primaryKey(),
+  name: text('name').notNull(),
+  nameFa: text('name_fa').notNull(),
+  style: listStyle('style').notNull(),
+  onHome: boolean('on_home').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+export const listItems = pgTable(
+  'list_items',
+  {
+    listKey: text('list_key').notNull().references(() => lists.key),
+    titleId: integer('title_id').notNull().references(() => titles.id),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listKey, t.titleId] })],
+);
+
+export const lives = pgTable('lives', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  nameFa: text('name_fa').notNull(),
+  program: text('program').notNull(),
+  programFa: text('program_fa').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+export const plans = pgTable('plans', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  nameFa: text('name_fa').notNull(),
+  toman: integer('toman').notNull(),
+  days: integer('days').notNull(),
+  description: text('description').notNull(),
+  descriptionFa: text('description_fa').notNull(),
+  discountPercent: integer('discount_percent'),
+  discountPrice: integer('discount_price'),
+  discountDay: integer('discount_day'),
+});
+
+export const banks = pgTable('banks', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  nameFa: text('name_fa').notNull(),
+  active: boolean('active').notNull(),
+});
+
+/** White-label configuration by domain (spec §3 "Current user / site configuration"). */
+export const sites = pgTable('sites', {
+  domain: text('domain').primaryKey(),
+  appName: text('app_name').notNull(),
+  appNameFa: text('app_name_fa').notNull(),
+  main: boolean('main').notNull(),
+  logo: text('logo').notNull(),
+  logoDark: text('logo_dark').notNull(),
+  ref: integer('ref').notNull(),
+  showApp: integer('show_app').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  instagram: text('instagram').notNull(),
+  telegram: text('telegram').notNull(),
+  samandehiId: text('samandehi_id').notNull(),
+  samandehiP: text('samandehi_p').notNull(),
+  enamadId: text('enamad_id').notNull(),
+  enamadCode: text('enamad_code').notNull(),
+  operatorFullrate: text('operator_fullrate').notNull(),
+});
+
+/** Editorial texts: faq rows, about/terms/privacy, operators and popular searches. */
+export const faq = pgTable('faq', {
+  id: serial('id').primaryKey(),
+  q: text('q').notNull(),
+  a: text('a').notNull(),
+  qFa: text('q_fa').notNull(),
+  aFa: text('a_fa').notNull(),
+});
+
+export const appTexts = pgTable('app_texts', {
+  key: text('key').primaryKey(),
+  fa: text('fa').notNull(),
+  en: text('en').notNull(),
+});
+
+export const operators = pgTable('operators', {
+  id: serial('id').primaryKey(),
+  operator: text('operator').notNull(),
+  operatorFa: text('operator_fa').notNull(),
+  desc: text('desc').notNull(),
+  descFa: text('desc_fa').notNull(),
+});
+
+export const topsearch = pgTable('topsearch', {
+  id: serial('id').primaryKey(),
+  fa: text('fa').notNull(),
+  en: text('en').notNull(),
+});
+
+// Accounts and entitlements. The login issue fills them; catalog calls already read them to
+// draw the server-driven actions (content-api "Access is decided by the server").
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  mobile: text('mobile').notNull().unique(),
+  ref: integer('ref').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the bearer token: a stolen database does not yield usable tokens. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    planId: integer('plan_id').notNull().references(() => plans.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('subscriptions_user_idx').on(t.userId, t.endsAt)],
+);
+
+/** Titles a user bought (single purchase or screening ticket). */
+export const ownerships = pgTable(
+  'ownerships',
+  {
+    userId: integer('user_id').notNull().references(() => users.id),
+    titleId: integer('title_id').notNull().references(() => titles.id),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('ownerships_user_title_idx').on(t.userId, t.titleId)],
+);

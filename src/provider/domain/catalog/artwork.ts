@@ -1,0 +1,18 @@
+// Artwork is generated locally (src/provider/media/artwork.ts) and served under /img: the demo
+// catalog needs no external images. Each kind has one fixed size, so pages can reserve it.
+export const ARTWORK_SIZES = {
+  poster: { width: 300, height: 450 },
+  backdrop: { width: 1280, height: 720 },
+  slide: { width: 720, height: 900 },
+  still: { width: 640, height: 360 },
+  cast: { width: 240, height: 240 },
+  live: { width: 400, height: 225 },
+  genre: { width: 400, height: 225 },
+  operator: { width: 64, height: 64 },
+  gateway: { width: 64, height: 64 },
+} as const;
+
+export type ArtworkKind = keyof typeof ARTWORK_SIZES;
+
+export const artworkUrl = (kind: ArtworkKind, id: string | number, locale?: 'fa' | 'en') =>
+  `/img/${kind}/${id}${locale === 'en' ? '-en' : ''}.svg`;

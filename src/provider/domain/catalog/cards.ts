@@ -1,0 +1,97 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { TitleCard, TitleItem } from '../../../lib/api/schemas/title';
+import type { Db } from '../../db/client';
+import { titleGenres, titles } from '../../db/schema';
+import { artworkUrl } from './artwork';
+
+export type TitleRow = typeof titles.$inferSelect;
+
+/** Seconds until a presale title is released; 0 once released (content-api `presale`). */
+export const presaleSeconds = (row: TitleRow, now = Date.now()) =>
+  row.releaseAt ? Math.max(0, Math.ceil((row.releaseAt.getTime() - now) / 1000)) : 0;
+
+/** Genre keys of each title, in the order they were given. */
+async function genresOf(db: Db, ids: number[]): Promise<Map<number, string[]>> {
+  const map = new Map<number, string[]>();
+  if (!ids.length) return map;
+  const rows = await db
+    .select()
+    .from(titleGenres)
+    .where(inArray(titleGenres.titleId, ids))
+    .orderBy(asc(titleGenres.titleId));
+  for (const row of rows) map.set(row.titleId, [...(map.get(row.titleId) ?? []), row.genreKey]);
+  return map;
+}
+
+/** Names of the series the given episodes belong to. */
+async function seriesNames(db: Db, rows: TitleRow[]): Promise<Map<number, TitleRow>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.seriesId ? [row.seriesId] : [])))];
+  if (!ids.length) return new Map();
+  const series = await db.select().from(titles).where(inArray(titles.id, ids));
+  return new Map(series.map((row) => [row.id, row]));
+}
+
+function card(row: TitleRow, genres: string[], series?: TitleRow): TitleCard {
+  return {
+    id: row.id,
+    type: row.type,
+    name: row.name,
+    name_fa: row.nameFa,
+    poster: artworkUrl('poster', row.type === 'episode' && series ? series.id : row.id),
+    backdrop: artworkUrl('backdrop', row.id, 'en'),
+    year: row.year,
+    rate: row.rate,
+    age: row.age as TitleCard['age'],
+    new_genres: genres,
+    ir: row.ir,
+    persian: row.persian,
+    free: row.free,
+    presale: presaleSeconds(row),
+    ekran: row.ekran,
+    ...(series
+      ? {
+          series_id: series.id,
+          series_name: series.name,
+          series_name_fa: series.nameFa,
+          season_number: row.seasonNumber ?? 1,
+          episode_number: row.episodeNumber ?? 1,
+        }
+      : {}),
+  };
+}
+
+/** Cards for rows, keeping their order. */
+export async function toCards(db: Db, rows: TitleRow[]): Promise<TitleCard[]> {
+  const [genres, series] = await Promise.all([
+    genresOf(db, rows.map((row) => row.id)),
+    seriesNames(db, rows),
+  ]);
+  return rows.map((row) => card(row, genres.get(row.id) ?? [], row.seriesId ? series.get(row.seriesId) : undefined));
+}
+
+/** Cards for ids, in the order of the ids; unknown ids are skipped. */
+export async function cardsByIds(db: Db, ids: number[]): Promise<TitleCard[]> {
+  if (!ids.length) return [];
+  const rows = await db.select().from(titles).where(inArray(titles.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return toCards(db, ids.flatMap((id) => byId.get(id) ?? []));
+}
+
+/** Full items (content-api item fields) for rows; `owned` is filled by the caller's viewer. */
+export async function toItems(db: Db, rows: TitleRow[], ownedIds: Set<number> = new Set()): Promise<TitleItem[]> {
+  const cards = await toCards(db, rows);
+  return cards.map((c, index) => {
+    const row = rows[index] as TitleRow;
+    return {
+      ...c,
+      backdrop_fa: artworkUrl('backdrop', row.id),
+      runtime: row.runtime,
+      overview: row.overview,
+      overview_fa: row.overviewFa,
+      vod: row.vod,
+      traffic: row.traffic,
+      owned: ownedIds.has(row.id),
+      price: row.price,
+    };
+  });
+}

@@ -1,0 +1,149 @@
+import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { ContentList, DiscoverRow } from '../../../lib/api/schemas/lists';
+import type { Filter } from '../../../lib/rules/filter';
+import type { Db } from '../../db/client';
+import { genres, listItems, lists, titleGenres, titles } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { artworkUrl } from './artwork';
+import { toCards } from './cards';
+import { filterConditions } from './filter-sql';
+
+export const LIST_PAGE_SIZE = 24;
+export const ROW_SIZE = 20;
+export const DISCOVER_PAGE_SIZE = 5;
+/** The list key the top list (spec §7 get_top) is seeded under. */
+export const TOP_LIST = 'top';
+
+interface Source {
+  key: string;
+  name: string;
+  nameFa: string;
+  style: 'normal' | 'occasion';
+  kind: 'list' | 'genre';
+}
+
+/** A page of the titles of a named list (in its order) or of a genre (best rated first). */
+async function sourcePage(db: Db, source: Source, filter: Filter, page: number, size: number) {
+  const conditions = filterConditions(filter);
+  const base =
+    source.kind === 'list'
+      ? db
+          .select({ title: titles })
+          .from(listItems)
+          .innerJoin(titles, eq(titles.id, listItems.titleId))
+          .where(and(eq(listItems.listKey, source.key), ...conditions))
+      : db
+          .select({ title: titles })
+          .from(titleGenres)
+          .innerJoin(titles, eq(titles.id, titleGenres.titleId))
+          .where(and(eq(titleGenres.genreKey, source.key), ne(titles.type, 'episode'), ...conditions));
+  const ordered =
+    source.kind === 'list'
+      ? base.orderBy(asc(listItems.sort))
+      : base.orderBy(desc(titles.rate), asc(titles.id));
+  const totalQuery =
+    source.kind === 'list'
+      ? db
+          .select({ n: count() })
+          .from(listItems)
+          .innerJoin(titles, eq(titles.id, listItems.titleId))
+          .where(and(eq(listItems.listKey, source.key), ...conditions))
+      : db
+          .select({ n: count() })
+          .from(titleGenres)
+          .innerJoin(titles, eq(titles.id, titleGenres.titleId))
+          .where(and(eq(titleGenres.genreKey, source.key), ne(titles.type, 'episode'), ...conditions));
+  const [rows, [total]] = await Promise.all([ordered.limit(size).offset((page - 1) * size), totalQuery]);
+  return { cards: await toCards(db, rows.map((r) => r.title)), total: total?.n ?? 0 };
+}
+
+async function findSource(db: Db, key: string): Promise<Source> {
+  const [list] = await db.select().from(lists).where(eq(lists.key, key)).limit(1);
+  if (list) return { key, name: list.name, nameFa: list.nameFa, style: list.style, kind: 'list' };
+  const [genre] = await db.select().from(genres).where(eq(genres.key, key)).limit(1);
+  if (genre) return { key, name: genre.name, nameFa: genre.nameFa, style: 'normal', kind: 'genre' };
+  throw notFound('The list', 'فهرست');
+}
+
+/** `/ghost/get/get_listV3/:list`: a named list or a genre, filtered and paginated. */
+export async function getContentList(db: Db, key: string, filter: Filter, page: number): Promise<ContentList> {
+  const source = await findSource(db, key);
+  const { cards, total } = await sourcePage(db, source, filter, page, LIST_PAGE_SIZE);
+  return {
+    list: source.key,
+    list_fa: source.nameFa,
+    list_en: source.name,
+    data: cards,
+    page,
+    last_page: Math.max(1, Math.ceil(total / LIST_PAGE_SIZE)),
+    per_page: LIST_PAGE_SIZE,
+    total,
+    filterable: true,
+  };
+}
+
+/** Home rows: the home lists in their order, then one row per genre; empty rows are left out. */
+export async function getDiscover(db: Db, filter: Filter, page: number) {
+  const [homeLists, genreRows] = await Promise.all([
+    db.select().from(lists).where(eq(lists.onHome, true)).orderBy(asc(lists.sort)),
+    db.select().from(genres).orderBy(asc(genres.sort)),
+  ]);
+  const sources: Source[] = [
+    ...homeLists.map((l) => ({ key: l.key, name: l.name, nameFa: l.nameFa, style: l.style, kind: 'list' as const })),
+    ...genreRows.map((g) => ({ key: g.key, name: g.name, nameFa: g.nameFa, style: 'normal' as const, kind: 'genre' as const })),
+  ];
+  const all = await Promise.all(sources.map((source) => sourcePage(db, source, filter, 1, ROW_SIZE)));
+  const rows: DiscoverRow[] = sources.flatMap((source, index) => {
+    const cards = all[index]?.cards ?? [];
+    return cards.length
+      ? [{ style: source.style, list: source.key, list_fa: source.nameFa, list_en: source.name, data: cards }]
+      : [];
+  });
+  const lastPage = Math.max(1, Math.ceil(rows.length / DISCOVER_PAGE_SIZE));
+  return { data: rows.slice((page - 1) * DISCOVER_PAGE_SIZE, page * DISCOVER_PAGE_SIZE), last_page: lastPage };
+}
+
+/** spec §7 `/getV2/get_top`: the top list under the filter. */
+export async function getTop(db: Db, filter: Filter) {
+  const source = await findSource(db, TOP_LIST);
+  return { top: (await sourcePage(db, source, filter, 1, ROW_SIZE)).cards };
+}
+
+/** The slider: the first titles of the top list with their wide and tall artwork. */
+export async function getSlider(db: Db, filter: Filter) {
+  const { top } = await getTop(db, filter);
+  return {
+    sliders: top.slice(0, 5).map((card) => ({
+      type: card.type,
+      id: card.id,
+      name: card.name,
+      name_fa: card.name_fa,
+      image_src: card.backdrop,
+      image_mobile_src: artworkUrl('slide', card.id),
+    })),
+  };
+}
+
+/** spec §7 `/genres`: lowercase key to Persian label. */
+export async function getGenreMap(db: Db) {
+  const rows = await db.select().from(genres).orderBy(asc(genres.sort));
+  return { genres: Object.fromEntries(rows.map((g) => [g.key.toLowerCase(), g.nameFa])) };
+}
+
+/** content-api `/new_genres`: the genres that have titles under the filter, with a cover. */
+export async function getNewGenres(db: Db, filter: Filter) {
+  const rows = await db
+    .selectDistinct({ key: genres.key, name: genres.name, nameFa: genres.nameFa, sort: genres.sort })
+    .from(genres)
+    .innerJoin(titleGenres, eq(titleGenres.genreKey, genres.key))
+    .innerJoin(titles, eq(titles.id, titleGenres.titleId))
+    .where(and(ne(titles.type, 'episode'), ...filterConditions(filter)))
+    .orderBy(asc(genres.sort));
+  return { genres: rows.map((g) => ({ key: g.key, en: g.name, fa: g.nameFa, cover: artworkUrl('genre', g.key) })) };
+}
+
+/** Keys of every named list (for sitemaps and tests). */
+export async function listKeys(db: Db): Promise<string[]> {
+  const rows = await db.select({ key: lists.key }).from(lists).where(inArray(lists.style, ['normal', 'occasion']));
+  return rows.map((r) => r.key);
+}

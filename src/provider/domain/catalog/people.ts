@@ -1,0 +1,84 @@
+import { and, asc, count, desc, eq, exists, inArray, ne } from 'drizzle-orm';
+import type { Person } from '../../../lib/api/schemas/cast';
+import type { Filter } from '../../../lib/rules/filter';
+import type { Db } from '../../db/client';
+import { credits, people, titles } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { artworkUrl } from './artwork';
+import { toCards } from './cards';
+import { filterConditions } from './filter-sql';
+
+export const CAST_PAGE_SIZE = 24;
+
+type PersonRow = typeof people.$inferSelect;
+
+export const toPerson = (row: PersonRow): Person => ({
+  id: row.id,
+  name: row.name,
+  name_fa: row.nameFa,
+  image: artworkUrl('cast', row.id),
+  kind: row.kind,
+});
+
+/** `/ghost/get/cast/:id`: a person and their filmography (films and series), filtered and paginated. */
+export async function getCastMember(db: Db, id: number, filter: Filter, page: number) {
+  const [row] = await db.select().from(people).where(eq(people.id, id)).limit(1);
+  if (!row) throw notFound('The cast member', 'هنرمند');
+  const where = and(eq(credits.personId, id), ne(titles.type, 'episode'), ...filterConditions(filter));
+  const [rows, [total]] = await Promise.all([
+    db
+      .selectDistinct({ title: titles })
+      .from(credits)
+      .innerJoin(titles, eq(titles.id, credits.titleId))
+      .where(where)
+      .orderBy(desc(titles.year), asc(titles.id))
+      .limit(CAST_PAGE_SIZE)
+      .offset((page - 1) * CAST_PAGE_SIZE),
+    db.select({ n: count(titles.id) }).from(credits).innerJoin(titles, eq(titles.id, credits.titleId)).where(where),
+  ]);
+  return {
+    cast: { ...toPerson(row), bio: row.bio, bio_fa: row.bioFa, birth_year: row.birthYear },
+    filmography: await toCards(db, rows.map((r) => r.title)),
+    page,
+    last_page: Math.max(1, Math.ceil((total?.n ?? 0) / CAST_PAGE_SIZE)),
+  };
+}
+
+export type CastGroup = 'actors' | 'directors';
+export type CastOrigin = 'ir' | 'nonir' | 'all';
+
+/**
+ * `/new_casts/{1|2}/{ir|nonir|all}/0`: actors (1) or directors (2). Actors are Iranian or foreign
+ * by kind; a director counts as Iranian or foreign by the titles they directed.
+ */
+export async function getCastList(db: Db, group: CastGroup, origin: CastOrigin, page: number) {
+  const kinds: PersonRow['kind'][] =
+    group === 'directors'
+      ? ['director']
+      : origin === 'ir'
+        ? ['iranian-actor']
+        : origin === 'nonir'
+          ? ['foreign-actor']
+          : ['iranian-actor', 'foreign-actor'];
+  const directedIn = (ir: boolean) =>
+    exists(
+      db
+        .select({ one: credits.titleId })
+        .from(credits)
+        .innerJoin(titles, eq(titles.id, credits.titleId))
+        .where(and(eq(credits.personId, people.id), eq(credits.role, 'director'), eq(titles.ir, ir))),
+    );
+  const where = and(
+    inArray(people.kind, kinds),
+    ...(group === 'directors' && origin !== 'all' ? [directedIn(origin === 'ir')] : []),
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select().from(people).where(where).orderBy(asc(people.id)).limit(CAST_PAGE_SIZE).offset((page - 1) * CAST_PAGE_SIZE),
+    db.select({ n: count() }).from(people).where(where),
+  ]);
+  return {
+    casts: rows.map(toPerson),
+    page,
+    last_page: Math.max(1, Math.ceil((total?.n ?? 0) / CAST_PAGE_SIZE)),
+  };
+}

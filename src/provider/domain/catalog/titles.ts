@@ -1,0 +1,159 @@
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Credit, TitleItem, TitleType } from '../../../lib/api/schemas/title';
+import type { Db } from '../../db/client';
+import { credits, people, titleGenres, titles } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import type { Viewer } from '../auth/viewer';
+import { decideActions, ownedTitles } from './access';
+import { artworkUrl, ARTWORK_SIZES } from './artwork';
+import { cardsByIds, toCards, toItems, type TitleRow } from './cards';
+
+const TYPE_FA: Record<TitleType, string> = { movie: 'فیلم', series: 'سریال', episode: 'قسمت' };
+
+/** The row of a title of the given type, or 404. */
+export async function findTitle(db: Db, type: TitleType, id: number): Promise<TitleRow> {
+  const [row] = await db.select().from(titles).where(and(eq(titles.id, id), eq(titles.type, type))).limit(1);
+  if (!row) throw notFound(`The ${type}`, TYPE_FA[type]);
+  return row;
+}
+
+/** Ownership ids that grant a title: itself, and for an episode its series. */
+const grantingIds = (row: TitleRow) => (row.seriesId ? [row.id, row.seriesId] : [row.id]);
+
+/** `/getV2/{type}/:id`: the item, with actions inside it for guests. */
+export async function getTitle(db: Db, type: TitleType, id: number, viewer: Viewer | null): Promise<TitleItem> {
+  const row = await findTitle(db, type, id);
+  const owned = await ownedTitles(db, viewer, grantingIds(row));
+  const [item] = await toItems(db, [row], new Set(owned.size ? [row.id] : []));
+  return { ...(item as TitleItem), ...(viewer ? {} : { actions: decideActions(row, null, false) }) };
+}
+
+/** `/get/accessibility/{type}/:id` for a logged-in viewer. */
+export async function getAccessibility(db: Db, type: TitleType, id: number, viewer: Viewer) {
+  const row = await findTitle(db, type, id);
+  const owned = await ownedTitles(db, viewer, grantingIds(row));
+  const periodEnds = [...owned.values()];
+  const periodEnd = periodEnds.includes(null) ? null : (periodEnds.sort((a, b) => Number(b) - Number(a))[0] ?? null);
+  return {
+    owned: owned.size > 0,
+    owned_period_end: owned.size && periodEnd ? periodEnd.toISOString() : null,
+    actions: decideActions(row, viewer, owned.size > 0),
+  };
+}
+
+/** Credits of a title (an episode shows its series' credits). */
+export async function getTitleCast(db: Db, type: TitleType, id: number) {
+  const row = await findTitle(db, type, id);
+  const rows = await db
+    .select()
+    .from(credits)
+    .innerJoin(people, eq(people.id, credits.personId))
+    .where(eq(credits.titleId, row.seriesId ?? row.id))
+    .orderBy(asc(credits.sort));
+  const byRole = (role: string): Credit[] =>
+    rows
+      .filter((r) => r.credits.role === role)
+      .map((r) => ({
+        id: r.people.id,
+        name: r.people.name,
+        name_fa: r.people.nameFa,
+        image: artworkUrl('cast', r.people.id),
+        character: r.credits.character,
+        character_fa: r.credits.characterFa,
+      }));
+  const casts = byRole('cast');
+  return {
+    casts,
+    directors: byRole('director'),
+    producers: byRole('producer'),
+    writers: byRole('writer'),
+    investors: [],
+    characters: casts.filter((c) => c.character),
+  };
+}
+
+/** Stills from the title and, for series and episodes, the next episodes. */
+export async function getTitleMedia(db: Db, type: TitleType, id: number) {
+  const row = await findTitle(db, type, id);
+  const still = ARTWORK_SIZES.still;
+  const image = [1, 2, 3].map((n) => ({
+    type: 'image',
+    src: artworkUrl('still', `${row.id}-${n}`),
+    width: still.width,
+    height: still.height,
+  }));
+  let next: Awaited<ReturnType<typeof toCards>> = [];
+  if (row.type !== 'movie') {
+    const seriesId = row.seriesId ?? row.id;
+    const episodes = await db
+      .select()
+      .from(titles)
+      .where(eq(titles.seriesId, seriesId))
+      .orderBy(asc(titles.seasonNumber), asc(titles.episodeNumber));
+    const start = row.type === 'episode' ? episodes.findIndex((e) => e.id === row.id) + 1 : 0;
+    next = await toCards(db, episodes.slice(start, start + 6));
+  }
+  return { medias: { teaser: [], backstage: [], image, musicvideo: [], next } };
+}
+
+/** Titles sharing the most genres with this one (then best rated); offer is the top rated of the rest. */
+export async function getSimilar(db: Db, type: TitleType, id: number) {
+  const row = await findTitle(db, type, id);
+  const baseId = row.seriesId ?? row.id;
+  const genreKeys = (await db.select().from(titleGenres).where(eq(titleGenres.titleId, baseId))).map((g) => g.genreKey);
+  const shared = sql<number>`count(${titleGenres.genreKey})`;
+  const similarRows = genreKeys.length
+    ? await db
+        .select({ id: titles.id, shared })
+        .from(titles)
+        .innerJoin(titleGenres, eq(titleGenres.titleId, titles.id))
+        .where(and(inArray(titleGenres.genreKey, genreKeys), ne(titles.id, baseId), ne(titles.type, 'episode')))
+        .groupBy(titles.id)
+        .orderBy(desc(shared), desc(titles.rate), asc(titles.id))
+        .limit(12)
+    : [];
+  const similarIds = similarRows.map((r) => r.id);
+  const offerRows = await db
+    .select({ id: titles.id })
+    .from(titles)
+    .where(and(ne(titles.type, 'episode'), ne(titles.id, baseId)))
+    .orderBy(desc(titles.rate), asc(titles.id))
+    .limit(24);
+  const offerIds = offerRows.map((r) => r.id).filter((x) => !similarIds.includes(x)).slice(0, 8);
+  const [similar, offer] = await Promise.all([cardsByIds(db, similarIds), cardsByIds(db, offerIds)]);
+  return { similar, offer };
+}
+
+/** Claps and the viewer's place in the title (resume points arrive with the watching issue). */
+export async function getStatistics(db: Db, type: TitleType, id: number) {
+  const row = await findTitle(db, type, id);
+  return {
+    claps: { total: row.claps, user: 0 },
+    current_time: 0,
+    duration_time: row.runtime * 60,
+    is_watchlist: false,
+    comm_num: 0,
+  };
+}
+
+/** `/(ghost/)get/season/{series|episode}/:id`: every season's episodes of the series. */
+export async function getSeason(db: Db, type: 'series' | 'episode', id: number, viewer: Viewer | null) {
+  const row = await findTitle(db, type, id);
+  const seriesId = row.seriesId ?? row.id;
+  const episodes = await db
+    .select()
+    .from(titles)
+    .where(eq(titles.seriesId, seriesId))
+    .orderBy(asc(titles.seasonNumber), asc(titles.episodeNumber));
+  const owned = await ownedTitles(db, viewer, [seriesId, ...episodes.map((e) => e.id)]);
+  const ownedIds = new Set(owned.has(seriesId) ? episodes.map((e) => e.id) : [...owned.keys()]);
+  const items = await toItems(db, episodes, ownedIds);
+  const season: Record<string, TitleItem[]> = {};
+  for (const item of items) (season[String(item.season_number ?? 1)] ??= []).push(item);
+  return {
+    season,
+    last_episode_seen: null,
+    first_episode: items[0] ?? null,
+    last_episode: items.at(-1) ?? null,
+  };
+}

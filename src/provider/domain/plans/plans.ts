@@ -1,0 +1,26 @@
+import { asc } from 'drizzle-orm';
+import type { Plan } from '../../../lib/api/schemas/app';
+import type { Db } from '../../db/client';
+import { plans } from '../../db/schema';
+
+/** spec §9: 10 percent value-added tax is added to plan prices. */
+export const VAT_PERCENT = 10;
+
+export const PLANS_DESCRIPTION_FA = `${VAT_PERCENT} درصد مالیات بر ارزش افزوده به قیمت‌ها اضافه می‌شود.`;
+
+export async function listPlans(db: Db): Promise<Plan[]> {
+  const rows = await db.select().from(plans).orderBy(asc(plans.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name_fa: row.nameFa,
+    name: row.name,
+    toman: row.toman,
+    days: row.days,
+    description: row.descriptionFa,
+    description_en: row.description,
+    discount:
+      row.discountPercent !== null && row.discountPrice !== null
+        ? { discount_percent: row.discountPercent, discount_price: row.discountPrice, discount_day: row.discountDay ?? 0 }
+        : null,
+  }));
+}

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { SiteUser } from '../../../lib/api/schemas/site';
+import type { Db } from '../../db/client';
+import { sites } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { daysLeft, type Viewer } from '../auth/viewer';
+
+type SiteRow = typeof sites.$inferSelect;
+
+/** A host name as sites are keyed: lowercase, without port. */
+export const siteDomain = (host: string) => host.trim().toLowerCase().replace(/:\d+$/, '');
+
+export async function findSite(db: Db, domain: string): Promise<SiteRow | null> {
+  const [row] = await db.select().from(sites).where(eq(sites.domain, siteDomain(domain))).limit(1);
+  return row ?? null;
+}
+
+/** The site of a domain, else the default site: an unknown host still gets a storefront. */
+export async function siteOrDefault(db: Db, domain: string, defaultDomain: string): Promise<SiteRow> {
+  const site = (await findSite(db, domain)) ?? (await findSite(db, defaultDomain));
+  if (!site) throw notFound('The site configuration', 'پیکربندی سایت');
+  return site;
+}
+
+/**
+ * spec §3 "Current user / site configuration": the brand's fields with the viewer's own
+ * (subscription, access, days left, mobile, scope). A guest gets the guest values.
+ */
+export function userState(site: SiteRow, viewer: Viewer | null, now = new Date()): SiteUser {
+  const days = daysLeft(viewer, now);
+  return {
+    app_name: site.appName,
+    app_name_fa: site.appNameFa,
+    plus: site.main,
+    logo: site.logo,
+    logo_dark: site.logoDark,
+    ref: viewer?.ref || site.ref,
+    subscription: days > 0 ? 1 : 0,
+    access: days > 0,
+    show_app: site.showApp,
+    days_period_to_end: days,
+    mobile: viewer?.mobile ?? null,
+    phone: site.phone,
+    email: site.email,
+    instagram: site.instagram,
+    telegram: site.telegram,
+    samandehi_id: site.samandehiId,
+    samandehi_p: site.samandehiP,
+    enamad_id: site.enamadId,
+    enamad_code: site.enamadCode,
+    operator_fullrate: site.operatorFullrate,
+    scope: viewer ? ['user'] : ['guest'],
+  };
+}

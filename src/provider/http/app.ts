@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { Db } from '../db/client';
+import { bearerToken, findViewer } from '../domain/auth/viewer';
+import type { ProviderEnv, ProviderSettings } from './env';
+import { ProviderError } from './errors';
+import { appRoutes } from './routes/app';
+import { castRoutes } from './routes/cast';
+import { listRoutes } from './routes/lists';
+import { liveRoutes } from './routes/live';
+import { searchRoutes } from './routes/search';
+import { siteRoutes } from './routes/site';
+import { titleRoutes } from './routes/titles';
+
+export const API_BASE = '/api/v1';
+
+/** The provider's HTTP surface: every route under /api/v1, errors in the spec §8 envelope. */
+export function createApp(db: Db, settings: ProviderSettings) {
+  const app = new Hono<ProviderEnv>().basePath(API_BASE);
+
+  app.use(async (c, next) => {
+    c.set('db', db);
+    c.set('settings', settings);
+    const token = bearerToken(c.req.header('authorization'));
+    c.set('viewer', await findViewer(db, token));
+    await next();
+    // What a logged-in viewer gets may be personal: never stored by a shared cache.
+    if (token || c.res.status !== 200) c.header('Cache-Control', 'no-store');
+    else if (c.req.method === 'GET') c.header('Cache-Control', 'public, max-age=30, s-maxage=60, stale-while-revalidate=300');
+  });
+
+  app.route('/', appRoutes);
+  app.route('/', listRoutes);
+  app.route('/', titleRoutes);
+  app.route('/', castRoutes);
+  app.route('/', liveRoutes);
+  app.route('/', searchRoutes);
+  app.route('/', siteRoutes);
+
+  app.notFound((c) =>
+    c.json({ message: 'This API path does not exist.', message_fa: 'چنین مسیری در API وجود ندارد.' }, 404),
+  );
+
+  app.onError((error, c) => {
+    if (error instanceof ProviderError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return c.json(error.body(), error.status);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      // Hono's own 4xx: malformed JSON, a wrong content type.
+      return c.json(
+        { message: `Bad request: ${error.message}`, message_fa: 'درخواست نامعتبر است؛ قالب داده‌ها را بررسی کنید.' },
+        error.status,
+      );
+    }
+    console.error('[provider]', c.req.method, c.req.path, error);
+    return c.json({ message: 'Something went wrong on the server.', message_fa: 'خطایی در سرور رخ داد. لطفاً دوباره تلاش کنید.' }, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { filterSchema } from '../../../lib/rules/filter';
+import { listBanks } from '../../domain/directdebit/banks';
+import { getGenreMap, getNewGenres } from '../../domain/catalog/lists';
+import { listPlans, PLANS_DESCRIPTION_FA } from '../../domain/plans/plans';
+import { GATEWAYS, getAppDetails, getFaq, getTopsearch } from '../../domain/site/texts';
+import type { ProviderEnv } from '../env';
+import { unauthorized } from '../errors';
+import { validate } from '../validate';
+
+/** App-wide data: plans, details, gateways, genres, FAQ, popular searches, banks. */
+export const appRoutes = new Hono<ProviderEnv>()
+  // spec §7: data.data is the plan list, data.description the text.
+  .get('/get/app/plans', async (c) => c.json({ data: await listPlans(c.var.db), description: PLANS_DESCRIPTION_FA }))
+  .get('/get/app/details', async (c) => c.json({ data: await getAppDetails(c.var.db) }))
+  .get('/get/app/gateways', (c) => c.json({ data: GATEWAYS }))
+  .get('/genres', async (c) => c.json({ data: await getGenreMap(c.var.db) }))
+  .get('/new_genres', validate('query', filterSchema), async (c) =>
+    c.json({ data: await getNewGenres(c.var.db, c.req.valid('query')) }),
+  )
+  .get('/faq', async (c) => c.json({ data: await getFaq(c.var.db) }))
+  .get('/topsearch', async (c) => c.json({ data: await getTopsearch(c.var.db) }))
+  .get('/ghost/topsearch', async (c) => c.json({ data: await getTopsearch(c.var.db) }))
+  .get('/directdebit/banks', async (c) => {
+    if (!c.var.viewer) throw unauthorized();
+    return c.json({ data: { banks: await listBanks(c.var.db) } });
+  });

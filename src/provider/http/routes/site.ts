@@ -1,0 +1,22 @@
+import { Hono, type Context } from 'hono';
+import { siteDomain, findSite, siteOrDefault, userState } from '../../domain/site/site';
+import type { ProviderEnv } from '../env';
+import { notFound } from '../errors';
+
+/** The request's own host: the domain its white-label configuration is keyed by. */
+const requestHost = (c: Context<ProviderEnv>) =>
+  c.req.header('x-forwarded-host') ?? c.req.header('host') ?? new URL(c.req.url).host;
+
+/** spec §7: the site configuration by domain, and the guest (or user) status. */
+export const siteRoutes = new Hono<ProviderEnv>()
+  .get('/get/user/domain/:domain', async (c) => {
+    const domain = siteDomain(c.req.param('domain'));
+    const site = /^[a-z0-9.-]{1,253}$/.test(domain) ? await findSite(c.var.db, domain) : null;
+    if (!site) throw notFound('The site configuration', 'پیکربندی سایت');
+    return c.json({ data: { user: userState(site, c.var.viewer) } });
+  })
+  .get('/ghost/get/*', async (c, next) => {
+    if (new URL(c.req.url).pathname !== `/api/v1/ghost/get${c.var.settings.checkSuffix}`) return next();
+    const site = await siteOrDefault(c.var.db, requestHost(c), c.var.settings.defaultDomain);
+    return c.json({ data: { user: userState(site, c.var.viewer) } });
+  });

@@ -1,0 +1,55 @@
+import { Hono, type Context } from 'hono';
+import { titleType, type TitleType } from '../../../lib/api/schemas/title';
+import {
+  getAccessibility, getSeason, getSimilar, getStatistics, getTitle, getTitleCast, getTitleMedia,
+} from '../../domain/catalog/titles';
+import type { ProviderEnv } from '../env';
+import { notFound, unauthorized } from '../errors';
+import { pathId } from '../params';
+
+/** `{type}/:id` of content-api: an unknown type or a malformed id names no title, so 404. */
+function titleRef(c: Context<ProviderEnv>): { type: TitleType; id: number } {
+  const type = titleType.safeParse(c.req.param('type'));
+  if (!type.success) throw notFound('The title', 'عنوان');
+  return { type: type.data, id: pathId(c.req.param('id'), 'The title', 'عنوان') };
+}
+
+const statistics = async (c: Context<ProviderEnv>) => {
+  const { type, id } = titleRef(c);
+  return c.json({ data: await getStatistics(c.var.db, type, id) });
+};
+
+const season = async (c: Context<ProviderEnv>) => {
+  const { type, id } = titleRef(c);
+  if (type === 'movie') throw notFound('The series', 'سریال');
+  return c.json({ data: await getSeason(c.var.db, type, id, c.var.viewer) });
+};
+
+/** content-api "Titles". */
+export const titleRoutes = new Hono<ProviderEnv>()
+  .get('/getV2/:type/:id', async (c) => {
+    const { type, id } = titleRef(c);
+    return c.json({ data: { [type]: await getTitle(c.var.db, type, id, c.var.viewer) } });
+  })
+  .get('/get/accessibility/:type/:id', async (c) => {
+    const { type, id } = titleRef(c);
+    if (!c.var.viewer) throw unauthorized();
+    return c.json({ data: await getAccessibility(c.var.db, type, id, c.var.viewer) });
+  })
+  .get('/get/cast/:type/:id', async (c) => {
+    const { type, id } = titleRef(c);
+    return c.json({ data: await getTitleCast(c.var.db, type, id) });
+  })
+  .get('/get/media/:type/:id', async (c) => {
+    const { type, id } = titleRef(c);
+    return c.json({ data: await getTitleMedia(c.var.db, type, id) });
+  })
+  .get('/ghost/get/similar/:type/:id', async (c) => {
+    const { type, id } = titleRef(c);
+    return c.json({ data: await getSimilar(c.var.db, type, id) });
+  })
+  .get('/get/statistics/:type/:id', statistics)
+  .get('/ghost/get/statistics/:type/:id', statistics)
+  .get('/get/season/:type/:id', season)
+  .get('/ghost/get/season/:type/:id', season);
+

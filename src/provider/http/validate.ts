@@ -1,0 +1,41 @@
+import { zValidator } from '@hono/zod-validator';
+import type { ValidationTargets } from 'hono';
+import type { z } from 'zod';
+import { ProviderError } from './errors';
+
+/** Persian names of the fields callers send, for messages in the user's language. */
+const FIELD_FA: Record<string, string> = {
+  f_type: 'نوع محتوا',
+  country: 'کشور',
+  lang: 'زبان',
+  age: 'رده سنی',
+  page: 'صفحه',
+  discover_page: 'صفحه',
+  query: 'عبارت جستجو',
+  ref: 'کد معرف',
+};
+
+/**
+ * Turns zod issues into the spec §8 envelope: one line per field under errors, and a summary
+ * in both languages. Every handler gets input that is already valid (Hono's validator pattern).
+ */
+export function invalidInput(issues: readonly z.core.$ZodIssue[]): ProviderError {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? 'body');
+    (errors[field] ??= []).push(issue.message);
+  }
+  const fields = Object.keys(errors);
+  const fieldsFa = fields.map((field) => FIELD_FA[field] ?? field).join('، ');
+  return new ProviderError(
+    422,
+    `Invalid value for: ${fields.join(', ')}.`,
+    `مقدار واردشده برای ${fieldsFa} معتبر نیست.`,
+    errors,
+  );
+}
+
+export const validate = <T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
+  zValidator(target, schema, (result) => {
+    if (!result.success) throw invalidInput(result.error.issues);
+  });

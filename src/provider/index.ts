@@ -1,0 +1,47 @@
+import { config } from '../config';
+import { openPglite, openPostgres, type Database } from './db/client';
+import { migrate } from './db/migrate';
+import { createApp } from './http/app';
+import type { ProviderSettings } from './http/env';
+import { catalog } from './seed/catalog';
+import { seedIfEmpty } from './seed';
+
+export interface Provider {
+  handle(request: Request): Promise<Response>;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** A provider over an open database: migrates it, seeds the demo catalog if empty, serves. */
+export async function createProvider(database: Database, settings: ProviderSettings): Promise<Provider> {
+  await migrate(database.db);
+  await seedIfEmpty(database.db, catalog);
+  const app = createApp(database.db, settings);
+  return {
+    handle: async (request) => app.fetch(request),
+    database,
+    close: () => database.close(),
+  };
+}
+
+let embedded: Promise<Provider> | undefined;
+
+/**
+ * The embedded provider of this process (ARCHITECTURE.md §7): PGlite in DATA_DIR, or PostgreSQL
+ * when DATABASE_URL is set. Opened, migrated and seeded on first use.
+ */
+export function embeddedProvider(): Promise<Provider> {
+  embedded ??= (async () => {
+    const database = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : await openPglite(config.DATA_DIR);
+    return createProvider(database, { defaultDomain: config.SITE_DOMAIN, checkSuffix: config.CHECK_SUFFIX });
+  })();
+  embedded.catch(() => {
+    embedded = undefined;
+  });
+  return embedded;
+}
+
+/** `handle(Request) => Promise<Response>` of ARCHITECTURE.md: the embedded provider's door. */
+export async function handle(request: Request): Promise<Response> {
+  return (await embeddedProvider()).handle(request);
+}

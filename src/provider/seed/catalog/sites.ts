@@ -1,0 +1,43 @@
+import type { SeedSite } from '../types';
+
+/** White-label sites: the main brand and one partner brand. */
+export const sites: SeedSite[] = [
+  {
+    domain: 'localhost',
+    appName: 'Filmnet Plus',
+    appNameFa: 'فیلم‌نت پلاس',
+    main: true,
+    logo: '/brand/main/logo.svg',
+    logoDark: '/brand/main/logo-dark.svg',
+    ref: 0,
+    showApp: 1,
+    phone: '021-91001234',
+    email: 'support@filmnetplus.example',
+    instagram: 'filmnetplus',
+    telegram: 'filmnetplus_support',
+    samandehiId: '1402061',
+    samandehiP: 'rfthwlbqoeukaods',
+    enamadId: '284517',
+    enamadCode: 'Xk3pQ9vT2mLw',
+    operatorFullrate: 'همراه اول و ایرانسل',
+  },
+  {
+    domain: 'partner.localhost',
+    appName: 'Cinema Partner',
+    appNameFa: 'سینما همراه',
+    main: false,
+    logo: '/brand/partner/logo.svg',
+    logoDark: '/brand/partner/logo-dark.svg',
+    ref: 7,
+    showApp: 3,
+    phone: '021-88765432',
+    email: 'info@cinemapartner.example',
+    instagram: 'cinema.hamrah',
+    telegram: 'cinemahamrah',
+    samandehiId: '1403112',
+    samandehiP: 'gmvzaknwepqsdtyc',
+    enamadId: '391206',
+    enamadCode: 'Pz7aR4nB8cYd',
+    operatorFullrate: 'رایتل',
+  },
+];

@@ -1,0 +1,38 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// With PROVIDER_URL set, the storefront's calls go to that provider over HTTP, path for path.
+describe('sendToProvider() with PROVIDER_URL', () => {
+  let server: Server;
+  const seen: string[] = [];
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      seen.push(`${request.method} ${request.url} ${request.headers.authorization ?? ''}`);
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ data: { genres: { drama: 'درام' } } }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    vi.stubEnv('PROVIDER_URL', `http://127.0.0.1:${port}/remote/api/v1/`);
+    vi.resetModules();
+  });
+
+  afterAll(() => {
+    vi.unstubAllEnvs();
+    server.close();
+  });
+
+  it('forwards the path, query and bearer token to the remote provider', async () => {
+    const { api } = await import('../../src/lib/api/client');
+    const genres = await api.genres({ token: 'abcdefghijklmnop1234' });
+    expect(genres).toEqual({ drama: 'درام' });
+    expect(seen.at(-1)).toBe('GET /remote/api/v1/genres Bearer abcdefghijklmnop1234');
+  });
+
+  it('refuses a path outside /api/v1', async () => {
+    const { sendToProvider } = await import('../../src/lib/api/transport');
+    await expect(sendToProvider('/etc/passwd')).rejects.toThrow('Not a provider path');
+  });
+});
