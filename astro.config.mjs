@@ -1,7 +1,11 @@
 // @ts-check
+import { createHash } from 'node:crypto';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { BOOT_SCRIPT } from './src/lib/boot-script.mjs';
+
+const bootScriptHash = `sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}`;
 
 // ARCHITECTURE.md §1-2: server output on the Node adapter (standalone), React islands,
 // Astro's i18n routing with fa at the root and en under /en/.
@@ -14,7 +18,28 @@ export default defineConfig({
     locales: ['fa', 'en'],
     routing: { prefixDefaultLocale: false },
   },
-  security: { checkOrigin: true },
+  build: { inlineStylesheets: 'never' },
+  // No Markdown code blocks on this site; Shiki's inline styles would clash with the CSP.
+  markdown: { syntaxHighlight: false },
+  security: {
+    checkOrigin: true,
+    // Astro hashes its own scripts and styles into the page's Content-Security-Policy header; the
+    // boot script's hash is ours.
+    csp: {
+      scriptDirective: { hashes: [/** @type {`sha256-${string}`} */ (bootScriptHash)] },
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "media-src 'self' blob:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ],
+    },
+  },
   vite: {
     ssr: {
       // PGlite loads its WebAssembly and data files next to its own module: keep it external.

@@ -1,10 +1,41 @@
 import { defineMiddleware } from 'astro:middleware';
+import { config } from './config';
+import { api } from './lib/api/client';
 import { createTranslate, DEFAULT_LOCALE, isLocale } from './lib/i18n';
+
+/** Catalog HTML is the same for every visitor (ARCHITECTURE.md §3): shared caches may keep it. */
+export const CATALOG_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  // Pages get Astro's CSP (astro.config.mjs, with its script hashes); everything else this one.
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+};
 
 // STYLE.md §6: per-request data computed once and typed on App.Locals.
 export const onRequest = defineMiddleware(async (context, next) => {
   const locale = isLocale(context.currentLocale) ? context.currentLocale : DEFAULT_LOCALE;
   context.locals.locale = locale;
   context.locals.t = createTranslate(locale);
-  return next();
+  const isPage = !context.url.pathname.startsWith('/api/') && !context.url.pathname.startsWith('/img/');
+  if (isPage) {
+    // The white-label configuration of this host (spec §3), cached by the API client.
+    context.locals.site = await api.guestStatus(config.CHECK_SUFFIX, { host: context.url.host, locale });
+  }
+  const response = await next();
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    if (!response.headers.has(name)) response.headers.set(name, value);
+  }
+  if (config.NODE_ENV === 'production' && context.url.protocol === 'https:') {
+    response.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  }
+  const html = response.headers.get('content-type')?.startsWith('text/html');
+  if (isPage && html && context.request.method === 'GET' && response.status === 200 && !response.headers.has('cache-control')) {
+    response.headers.set('Cache-Control', CATALOG_CACHE_CONTROL);
+  }
+  return response;
 });

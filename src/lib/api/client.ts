@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { filterQueryString, type Filter, EMPTY_FILTER } from '../rules/filter';
+import { cached } from './cache';
 import { apiErrorOf } from './errors';
 import { castList, castMember } from './schemas/cast';
 import { contentList, discover, genreMap, newGenres, slider, top } from './schemas/lists';
@@ -20,6 +21,12 @@ export interface CallOptions {
 }
 
 async function call<T extends z.ZodType>(path: string, schema: T, options: CallOptions = {}, init: RequestInit = {}): Promise<z.infer<T>> {
+  const shared = !options.token && (init.method ?? 'GET') === 'GET';
+  if (shared) return cached(`${options.host ?? ''}|${options.locale ?? 'fa'}|${path}`, () => send(path, schema, options, init));
+  return send(path, schema, options, init);
+}
+
+async function send<T extends z.ZodType>(path: string, schema: T, options: CallOptions, init: RequestInit): Promise<z.infer<T>> {
   const headers = new Headers(init.headers);
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   const response = await sendToProvider(`${API_PREFIX}${path}`, { ...init, headers }, options.host);
@@ -74,5 +81,7 @@ export const api = {
       })
     ).data,
   topsearch: async (o?: CallOptions) => (await call('/topsearch', data(topsearch), o)).data,
+  /** spec §7 guest status: the site configuration of the request's host (o.host). */
+  guestStatus: async (checkSuffix: string, o?: CallOptions) => (await call(`/ghost/get${checkSuffix}`, data(userBody), o)).data.user,
   site: async (domain: string, o?: CallOptions) => (await call(`/get/user/domain/${encodeURIComponent(domain)}`, data(userBody), o)).data.user,
 };

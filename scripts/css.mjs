@@ -1,0 +1,13 @@
+import rtlcss from 'rtlcss';
+import * as sass from 'sass';
+
+/** The site's CSS in both directions, minified. */
+export function compileCss(root) {
+  const { css } = sass.compile(`${root}src/styles/site.scss`, {
+    style: 'compressed',
+    loadPaths: [`${root}node_modules`],
+    quietDeps: true,
+    silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+  });
+  return { ltr: `${css}\n`, rtl: `${rtlcss.process(css)}\n` };
+}
