@@ -5,13 +5,17 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { BOOT_SCRIPT } from './src/lib/boot-script.mjs';
 
-const bootScriptHash = `sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}`;
+/** @param {string} text @returns {`sha256-${string}`} */
+const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+const bootScriptHash = sha256(BOOT_SCRIPT);
 
 // ARCHITECTURE.md §1-2: server output on the Node adapter (standalone), React islands,
 // Astro's i18n routing with fa at the root and en under /en/.
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  // Pages decide their status (404, 400) after loading data; with streaming on, the status is
+  // already sent by then. Buffered pages are also what shared caches store anyway.
+  adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
   integrations: [react()],
   i18n: {
     defaultLocale: 'fa',
@@ -26,7 +30,7 @@ export default defineConfig({
     // Astro hashes its own scripts and styles into the page's Content-Security-Policy header; the
     // boot script's hash is ours.
     csp: {
-      scriptDirective: { hashes: [/** @type {`sha256-${string}`} */ (bootScriptHash)] },
+      scriptDirective: { hashes: [bootScriptHash] },
       directives: [
         "default-src 'self'",
         "img-src 'self' data:",

@@ -5,7 +5,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  { ignores: ['dist/', '.astro/', '.data/', 'node_modules/', 'src/provider/db/migrations/', 'test-results/', '.bench/'] },
+  {
+    ignores: ['dist/', '.astro/', '.data/', 'node_modules/', 'src/provider/db/migrations/', 'test-results/', '.bench/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,

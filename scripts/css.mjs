@@ -9,5 +9,7 @@ export function compileCss(root) {
     quietDeps: true,
     silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
   });
-  return { ltr: `${css}\n`, rtl: `${rtlcss.process(css)}\n` };
+  // The CSS is inlined into <style>: no byte-order mark (Sass adds one to non-ASCII output).
+  const clean = css.replace(/^\ufeff/, '');
+  return { ltr: `${clean}\n`, rtl: `${rtlcss.process(clean)}\n` };
 }

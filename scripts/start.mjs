@@ -1,26 +1,10 @@
 // npm start: builds the site when the build is missing or older than its sources, then serves it
-// on HOST:PORT (default localhost:4321) and warms the embedded provider, so the
-// first visitor does not wait for the database to be created, migrated and seeded.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+// on HOST:PORT (default localhost:4321) and warms the embedded provider, so the first visitor
+// does not wait for the database to be created, migrated and seeded.
+import { spawn } from 'node:child_process';
+import { buildIfStale, ENTRY } from './build-if-stale.mjs';
 
-const ENTRY = 'dist/server/entry.mjs';
-const SOURCES = ['src', 'locales', 'public', 'astro.config.mjs', 'package-lock.json', 'package.json'];
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
-}
-
-const built = existsSync(ENTRY) ? statSync(ENTRY).mtimeMs : 0;
-if (built < Math.max(...SOURCES.map(newestMtime))) {
-  console.log('[start] building the site…');
-  const result = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+buildIfStale();
 
 const port = process.env.PORT ?? '4321';
 const host = process.env.HOST ?? 'localhost';

@@ -2,6 +2,8 @@ import { defineMiddleware } from 'astro:middleware';
 import { config } from './config';
 import { api } from './lib/api/client';
 import { createTranslate, DEFAULT_LOCALE, isLocale } from './lib/i18n';
+import { FALLBACK_SITE } from './lib/site-fallback';
+import { cachedPage, keepPage } from './lib/page-cache';
 
 /** Catalog HTML is the same for every visitor (ARCHITECTURE.md §3): shared caches may keep it. */
 export const CATALOG_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
@@ -22,9 +24,20 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.locale = locale;
   context.locals.t = createTranslate(locale);
   const isPage = !context.url.pathname.startsWith('/api/') && !context.url.pathname.startsWith('/img/');
+  const cacheKey = `${context.url.host}${context.url.pathname}${context.url.search}`;
+  if (isPage && context.request.method === 'GET') {
+    const hit = cachedPage(cacheKey);
+    if (hit) return hit;
+  }
+  // The white-label configuration of this host (spec §3), cached by the API client. When the
+  // provider cannot answer, pages still render (the error page above all) with a neutral brand.
+  context.locals.site = FALLBACK_SITE;
   if (isPage) {
-    // The white-label configuration of this host (spec §3), cached by the API client.
-    context.locals.site = await api.guestStatus(config.CHECK_SUFFIX, { host: context.url.host, locale });
+    try {
+      context.locals.site = await api.guestStatus(config.CHECK_SUFFIX, { host: context.url.host, locale });
+    } catch (error) {
+      console.error('[site] configuration unavailable:', error);
+    }
   }
   const response = await next();
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
@@ -34,8 +47,15 @@ export const onRequest = defineMiddleware(async (context, next) => {
     response.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   }
   const html = response.headers.get('content-type')?.startsWith('text/html');
-  if (isPage && html && context.request.method === 'GET' && response.status === 200 && !response.headers.has('cache-control')) {
+  if (
+    isPage &&
+    html &&
+    context.request.method === 'GET' &&
+    response.status === 200 &&
+    !response.headers.has('cache-control')
+  ) {
     response.headers.set('Cache-Control', CATALOG_CACHE_CONTROL);
+    return keepPage(cacheKey, response);
   }
   return response;
 });

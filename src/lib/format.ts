@@ -17,7 +17,12 @@ export function formatToman(amount: number, locale: Locale): string {
 }
 
 const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
-  fa: new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Tehran' }),
+  fa: new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'Asia/Tehran',
+  }),
   en: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Tehran' }),
 };
 
@@ -39,7 +44,10 @@ export function formatRuntime(minutes: number, locale: Locale): string {
 
 /** A score out of 10 with one decimal, in the locale's digits. */
 export const formatRate = (rate: number, locale: Locale) =>
-  new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rate);
+  new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(rate);
 
 /** A year in the locale's digits, without grouping (۱۴۰۲, not ۱٬۴۰۲). */
 export const formatYear = (year: number, locale: Locale) =>

@@ -17,7 +17,9 @@ export type Translate = (key: MessageKey, values?: Record<string, string | numbe
 export function createTranslate(locale: Locale): Translate {
   const dictionary = dictionaries[locale];
   return (key, values) =>
-    dictionary[key].replace(/\{(\w+)\}/g, (whole, name: string) => (values && name in values ? String(values[name]) : whole));
+    dictionary[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+      values && name in values ? String(values[name]) : whole,
+    );
 }
 
 /** spec §1: right-to-left only for fa. */

@@ -20,11 +20,16 @@ export type ListQuery = { ok: true; filter: Filter; page: number } | { ok: false
 
 /** The filter (spec §3 values) and page of a list page's query string; unknown values are refused. */
 export function parseListQuery(params: URLSearchParams): ListQuery {
-  const raw = Object.fromEntries(['f_type', 'country', 'lang', 'age'].flatMap((key) => (params.has(key) ? [[key, params.get(key)]] : [])));
+  const raw = Object.fromEntries(
+    ['f_type', 'country', 'lang', 'age'].flatMap((key) => (params.has(key) ? [[key, params.get(key)]] : [])),
+  );
   const filter = filterSchema.safeParse(raw);
   const pageRaw = params.get('page');
   const page = pageRaw === null ? 1 : /^[1-9][0-9]{0,4}$/.test(pageRaw) ? Number(pageRaw) : null;
-  const fields = [...(filter.success ? [] : filter.error.issues.map((i) => String(i.path[0]))), ...(page === null ? ['page'] : [])];
+  const fields = [
+    ...(filter.success ? [] : filter.error.issues.map((i) => String(i.path[0]))),
+    ...(page === null ? ['page'] : []),
+  ];
   if (!filter.success || page === null) return { ok: false, fields };
   return { ok: true, filter: filter.data, page };
 }

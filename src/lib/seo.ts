@@ -9,7 +9,8 @@ export interface Alternate {
 }
 
 /** The absolute URL of a path in a locale. */
-export const absoluteUrl = (origin: string, locale: Locale, path: string) => new URL(localePath(locale, path), origin).href;
+export const absoluteUrl = (origin: string, locale: Locale, path: string) =>
+  new URL(localePath(locale, path), origin).href;
 
 /** fa and en versions of a page, plus x-default (the fa one, the site's default). */
 export function alternates(origin: string, path: string): Alternate[] {
@@ -58,7 +59,13 @@ function titleLd(type: 'Movie' | 'TVSeries' | 'TVEpisode', t: LdTitle) {
     ...(t.runtimeMinutes ? { duration: `PT${t.runtimeMinutes}M` } : {}),
     ...(t.directors?.length ? { director: t.directors.map(person) } : {}),
     ...(t.actors?.length ? { actor: t.actors.map(person) } : {}),
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: t.rate, bestRating: 10, worstRating: 0, ratingCount: 1 },
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: t.rate,
+      bestRating: 10,
+      worstRating: 0,
+      ratingCount: 1,
+    },
   };
 }
 
@@ -70,14 +77,23 @@ export const seriesLd = (t: LdTitle & { seasons: number; episodes: number }) => 
   numberOfEpisodes: t.episodes,
 });
 
-export const episodeLd = (t: LdTitle & { episodeNumber: number; seasonNumber: number; series: { name: string; url: string } }) => ({
+export const episodeLd = (
+  t: LdTitle & { episodeNumber: number; seasonNumber: number; series: { name: string; url: string } },
+) => ({
   ...titleLd('TVEpisode', t),
   episodeNumber: t.episodeNumber,
   partOfSeason: { '@type': 'TVSeason', seasonNumber: t.seasonNumber },
   partOfSeries: { '@type': 'TVSeries', name: t.series.name, url: t.series.url },
 });
 
-export const personLd = (p: { url: string; name: string; alternateName: string; image: string; description: string; birthYear?: number | null }) => ({
+export const personLd = (p: {
+  url: string;
+  name: string;
+  alternateName: string;
+  image: string;
+  description: string;
+  birthYear?: number | null;
+}) => ({
   '@context': 'https://schema.org',
   '@type': 'Person',
   url: p.url,
@@ -102,7 +118,24 @@ export const liveChannelLd = (c: { url: string; name: string; image: string; sit
 export const breadcrumbLd = (items: { name: string; url: string }[]) => ({
   '@context': 'https://schema.org',
   '@type': 'BreadcrumbList',
-  itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+  itemListElement: items.map((item, index) => ({
+    '@type': 'ListItem',
+    position: index + 1,
+    name: item.name,
+    item: item.url,
+  })),
+});
+
+/** An FAQ page (schema.org FAQPage): each question with its accepted answer, in the page's order. */
+export const faqLd = (url: string, items: { q: string; a: string }[]) => ({
+  '@context': 'https://schema.org',
+  '@type': 'FAQPage',
+  url,
+  mainEntity: items.map((item) => ({
+    '@type': 'Question',
+    name: item.q,
+    acceptedAnswer: { '@type': 'Answer', text: item.a },
+  })),
 });
 
 /** The site with its search: /search/{term} renders the results on the server. */
@@ -120,7 +153,10 @@ export const websiteLd = (origin: string, locale: Locale, name: string) => ({
 });
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string);
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string,
+  );
 
 /** sitemap.xml with every path in both locales, each linking its alternates. */
 export function sitemapXml(origin: string, paths: string[]): string {
@@ -128,7 +164,9 @@ export function sitemapXml(origin: string, paths: string[]): string {
     const links = alternates(origin, path)
       .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`)
       .join('');
-    return (['fa', 'en'] as const).map((locale) => `<url><loc>${escapeXml(absoluteUrl(origin, locale, path))}</loc>${links}</url>`);
+    return (['fa', 'en'] as const).map(
+      (locale) => `<url><loc>${escapeXml(absoluteUrl(origin, locale, path))}</loc>${links}</url>`,
+    );
   });
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +

@@ -65,7 +65,17 @@ describe.each(ENGINES)('app data and site configuration on %s', (engine) => {
     expect(partner.body.data.user.plus).toBe(false);
     expect(partner.body.data.user.ref).toBeGreaterThan(5);
     expect(partner.body.data.user.logo).not.toBe(main.body.data.user.logo);
-    for (const field of ['phone', 'email', 'instagram', 'telegram', 'samandehi_id', 'samandehi_p', 'enamad_id', 'enamad_code', 'operator_fullrate']) {
+    for (const field of [
+      'phone',
+      'email',
+      'instagram',
+      'telegram',
+      'samandehi_id',
+      'samandehi_p',
+      'enamad_id',
+      'enamad_code',
+      'operator_fullrate',
+    ]) {
       expect(partner.body.data.user[field], field).toBeTruthy();
     }
     const unknown = await provider.call('/get/user/domain/nowhere.example');
@@ -84,8 +94,16 @@ describe.each(ENGINES)('app data and site configuration on %s', (engine) => {
 
   it('fills the user fields for a subscribed viewer and marks the answer no-store', async () => {
     const token = await sessionFor(provider, '09120000001', 10);
-    const { body, headers } = await provider.call('/ghost/get/checkuser', { headers: { authorization: `Bearer ${token}` } });
-    expect(body.data.user).toMatchObject({ mobile: '09120000001', subscription: 1, access: true, days_period_to_end: 10, scope: ['user'] });
+    const { body, headers } = await provider.call('/ghost/get/checkuser', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(body.data.user).toMatchObject({
+      mobile: '09120000001',
+      subscription: 1,
+      access: true,
+      days_period_to_end: 10,
+      scope: ['user'],
+    });
     expect(headers.get('cache-control')).toBe('no-store');
   });
 
@@ -93,13 +111,17 @@ describe.each(ENGINES)('app data and site configuration on %s', (engine) => {
     const guest = await provider.call('/directdebit/banks');
     expect(guest.status).toBe(401);
     const token = await sessionFor(provider, '09120000002');
-    const { status, body } = await provider.call('/directdebit/banks', { headers: { authorization: `Bearer ${token}` } });
+    const { status, body } = await provider.call('/directdebit/banks', {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(status).toBe(200);
     expect(body.data.banks.map((b: any) => b.code)).toContain('012');
   });
 
   it('treats a forged or unknown bearer token as a guest', async () => {
-    const { status, body } = await provider.call('/ghost/get/checkuser', { headers: { authorization: 'Bearer not-a-real-token-000000' } });
+    const { status, body } = await provider.call('/ghost/get/checkuser', {
+      headers: { authorization: 'Bearer not-a-real-token-000000' },
+    });
     expect(status).toBe(200);
     expect(body.data.user.scope).toEqual(['guest']);
   });

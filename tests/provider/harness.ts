@@ -13,7 +13,8 @@ async function postgresReachable(): Promise<boolean> {
     await client.end();
     return true;
   } catch (error) {
-    if (process.env.REQUIRE_POSTGRES === '1') throw new Error(`PostgreSQL required but not reachable at ${POSTGRES_URL}`, { cause: error });
+    if (process.env.REQUIRE_POSTGRES === '1')
+      throw new Error(`PostgreSQL required but not reachable at ${POSTGRES_URL}`, { cause: error });
     return false;
   }
 }
@@ -29,7 +30,10 @@ export interface TestProvider extends Provider {
   call(path: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
 }
 
-export async function startProvider(engine: Engine, settings = { defaultDomain: 'localhost', checkSuffix: '/checkuser' }): Promise<TestProvider> {
+export async function startProvider(
+  engine: Engine,
+  settings = { defaultDomain: 'localhost', checkSuffix: '/checkuser' },
+): Promise<TestProvider> {
   let database: Database;
   let drop = async () => {};
   if (engine === 'pglite') {
@@ -78,7 +82,9 @@ export async function sessionFor(provider: Provider, mobile: string, subscribedD
   const [user] = await db.insert(users).values({ mobile }).returning();
   const token = Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString('base64url');
   const now = Date.now();
-  await db.insert(sessions).values({ tokenHash: await hashToken(token), userId: user!.id, expiresAt: new Date(now + 86_400_000) });
+  await db
+    .insert(sessions)
+    .values({ tokenHash: await hashToken(token), userId: user!.id, expiresAt: new Date(now + 86_400_000) });
   if (subscribedDays > 0) {
     await db.insert(subscriptions).values({
       userId: user!.id,

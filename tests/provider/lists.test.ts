@@ -76,8 +76,12 @@ describe.each(ENGINES)('lists, rows and filters on %s', (engine) => {
       ([age, ratings]) => [`age=${age}`, (c: any) => ratings.includes(c.age)] as [string, (c: any) => boolean],
     ),
   ])('keeps only matching titles for %s', async (query, matches) => {
-    const everything = (await Promise.all(['drama', 'comedy', 'action', 'family', 'animation'].map((g) => wholeList(g)))).flat();
-    const filtered = (await Promise.all(['drama', 'comedy', 'action', 'family', 'animation'].map((g) => wholeList(g, `&${query}`)))).flat();
+    const everything = (
+      await Promise.all(['drama', 'comedy', 'action', 'family', 'animation'].map((g) => wholeList(g)))
+    ).flat();
+    const filtered = (
+      await Promise.all(['drama', 'comedy', 'action', 'family', 'animation'].map((g) => wholeList(g, `&${query}`)))
+    ).flat();
     expect(filtered.every(matches)).toBe(true);
     expect(filtered.length).toBe(everything.filter(matches).length);
   });
@@ -112,7 +116,9 @@ describe.each(ENGINES)('lists, rows and filters on %s', (engine) => {
     const { body } = await provider.call('/getV2/discover');
     const row = body.data.data[0];
     const list = await provider.call(`/ghost/get/get_listV3/${row.list}`);
-    expect(list.body.data.list.data.slice(0, row.data.length).map((c: any) => c.id)).toEqual(row.data.map((c: any) => c.id));
+    expect(list.body.data.list.data.slice(0, row.data.length).map((c: any) => c.id)).toEqual(
+      row.data.map((c: any) => c.id),
+    );
   });
 
   it('lists genres that have titles under the filter, each with a cover', async () => {

@@ -19,8 +19,15 @@ describe.each(ENGINES)('cast, live and search on %s', (engine) => {
     const { status, body } = await provider.call(`/ghost/get/cast/${person.id}`);
     expect(status).toBe(200);
     expect(body.data.cast).toMatchObject({ id: person.id, name_fa: person.nameFa, bio_fa: person.bioFa });
-    const credited = [...catalog.movies, ...catalog.series].filter((t) => t.credits.some((c) => c.personId === person.id));
-    expect(body.data.filmography.map((c: any) => c.id).sort()).toEqual(credited.map((t) => t.id).slice(0, 24).sort());
+    const credited = [...catalog.movies, ...catalog.series].filter((t) =>
+      t.credits.some((c) => c.personId === person.id),
+    );
+    expect(body.data.filmography.map((c: any) => c.id).sort()).toEqual(
+      credited
+        .map((t) => t.id)
+        .slice(0, 24)
+        .sort(),
+    );
     const missing = await provider.call('/ghost/get/cast/9999');
     expect(missing.status).toBe(404);
   });
@@ -86,7 +93,10 @@ describe.each(ENGINES)('cast, live and search on %s', (engine) => {
     expect(latin).not.toBe(words);
     for (const query of [words, latin, arabicIndic]) {
       const { body } = await search(query);
-      expect(body.data.data.map((c: any) => c.id), query).toContain(digitTitle.id);
+      expect(
+        body.data.data.map((c: any) => c.id),
+        query,
+      ).toContain(digitTitle.id);
     }
   });
 
@@ -116,7 +126,11 @@ describe.each(ENGINES)('cast, live and search on %s', (engine) => {
   });
 
   it('refuses a malformed body with 400, and a missing query with 422', async () => {
-    const malformed = await provider.call('/ghost/get/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":' });
+    const malformed = await provider.call('/ghost/get/search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":',
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.message_fa).toBeTruthy();
     const missing = await provider.call('/ghost/get/search', postJson({}));

@@ -73,3 +73,19 @@ describe.skipIf(!ENGINES.includes('postgres'))('database setup on postgres', () 
     }
   });
 });
+
+describe('the embedded database folder', () => {
+  it('is created with its parents when DATA_DIR names a folder that does not exist yet', async () => {
+    const { mkdtemp, rm } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const parent = await mkdtemp(join(tmpdir(), 'pglite-nested-'));
+    try {
+      const database = await openPglite(join(parent, 'a', 'b', 'data'));
+      expect(await migrate(database.db)).toEqual(listMigrations().map((m) => m.tag));
+      await database.close();
+    } finally {
+      await rm(parent, { recursive: true, force: true });
+    }
+  });
+});

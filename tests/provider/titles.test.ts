@@ -90,13 +90,17 @@ describe.each(ENGINES)('titles on %s', (engine) => {
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ owned: false, owned_period_end: null });
     expect(body.data.actions.mainButton.action).toBe('play');
-    const loggedIn = await provider.call(`/getV2/movie/${subscriptionMovie.id}`, { headers: { authorization: `Bearer ${token}` } });
+    const loggedIn = await provider.call(`/getV2/movie/${subscriptionMovie.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(loggedIn.body.data.movie.actions).toBeUndefined();
   });
 
   it('still asks a subscriber to buy a title sold only by single purchase', async () => {
     const token = await sessionFor(provider, '09122222222', 30);
-    const { body } = await provider.call(`/get/accessibility/movie/${pricedMovie.id}`, { headers: { authorization: `Bearer ${token}` } });
+    const { body } = await provider.call(`/get/accessibility/movie/${pricedMovie.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(body.data.actions.mainButton.action).toBe('buy');
   });
 

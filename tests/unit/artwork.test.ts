@@ -17,7 +17,12 @@ describe('renderArtwork()', () => {
     expect(renderArtwork('backdrop', '7-en')).toBe(renderArtwork('backdrop', '7'));
   });
 
-  it.each([['poster', '../etc'], ['poster', ''], ['nothing', '1'], ['poster', '1<script>']])('refuses %s/%s', (kind, name) => {
+  it.each([
+    ['poster', '../etc'],
+    ['poster', ''],
+    ['nothing', '1'],
+    ['poster', '1<script>'],
+  ])('refuses %s/%s', (kind, name) => {
     expect(renderArtwork(kind, name)).toBeNull();
   });
 });

@@ -186,7 +186,9 @@ describe('demo catalog: series and episodes', () => {
     expect(new Set(episodes.map((e) => e.id)).size).toBe(episodes.length);
     expect(Math.min(...episodes.map((e) => e.id))).toBe(1001);
     for (const s of series) {
-      const ordered = [...s.episodes].sort((a, b) => a.seasonNumber - b.seasonNumber || a.episodeNumber - b.episodeNumber);
+      const ordered = [...s.episodes].sort(
+        (a, b) => a.seasonNumber - b.seasonNumber || a.episodeNumber - b.episodeNumber,
+      );
       expect(ordered.map((e) => e.id)).toEqual(range(ordered[0]!.id, ordered[0]!.id + ordered.length - 1));
     }
   });
@@ -249,8 +251,22 @@ describe('demo catalog: live channels, plans, banks and sites', () => {
   it('configures the main brand and one partner brand', () => {
     const [main, partner] = catalog.sites;
     expect(catalog.sites).toHaveLength(2);
-    expect(main).toMatchObject({ domain: 'localhost', appName: 'Filmnet Plus', main: true, ref: 0, showApp: 1, operatorFullrate: 'همراه اول و ایرانسل' });
-    expect(partner).toMatchObject({ domain: 'partner.localhost', appName: 'Cinema Partner', main: false, ref: 7, showApp: 3, operatorFullrate: 'رایتل' });
+    expect(main).toMatchObject({
+      domain: 'localhost',
+      appName: 'Filmnet Plus',
+      main: true,
+      ref: 0,
+      showApp: 1,
+      operatorFullrate: 'همراه اول و ایرانسل',
+    });
+    expect(partner).toMatchObject({
+      domain: 'partner.localhost',
+      appName: 'Cinema Partner',
+      main: false,
+      ref: 7,
+      showApp: 3,
+      operatorFullrate: 'رایتل',
+    });
     for (const s of catalog.sites) {
       expect(s.phone).toMatch(/^0\d{2}-\d{8}$/);
       expect(s.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);

@@ -7,7 +7,9 @@ describe('filterQueryString()', () => {
   });
 
   it('keeps only the non-zero values, prefixed with ? and joined by &', () => {
-    expect(filterQueryString({ f_type: 'movie', country: '0', lang: 'persian', age: '0' })).toBe('?f_type=movie&lang=persian');
+    expect(filterQueryString({ f_type: 'movie', country: '0', lang: 'persian', age: '0' })).toBe(
+      '?f_type=movie&lang=persian',
+    );
   });
 
   it('URL-encodes values', () => {

@@ -20,13 +20,24 @@ export interface CallOptions {
   token?: string;
 }
 
-async function call<T extends z.ZodType>(path: string, schema: T, options: CallOptions = {}, init: RequestInit = {}): Promise<z.infer<T>> {
+async function call<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  options: CallOptions = {},
+  init: RequestInit = {},
+): Promise<z.infer<T>> {
   const shared = !options.token && (init.method ?? 'GET') === 'GET';
-  if (shared) return cached(`${options.host ?? ''}|${options.locale ?? 'fa'}|${path}`, () => send(path, schema, options, init));
+  if (shared)
+    return cached(`${options.host ?? ''}|${options.locale ?? 'fa'}|${path}`, () => send(path, schema, options, init));
   return send(path, schema, options, init);
 }
 
-async function send<T extends z.ZodType>(path: string, schema: T, options: CallOptions, init: RequestInit): Promise<z.infer<T>> {
+async function send<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  options: CallOptions,
+  init: RequestInit,
+): Promise<z.infer<T>> {
   const headers = new Headers(init.headers);
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   const response = await sendToProvider(`${API_PREFIX}${path}`, { ...init, headers }, options.host);
@@ -55,15 +66,18 @@ export const api = {
   top: async (filter: Filter = EMPTY_FILTER, o?: CallOptions) =>
     (await call(`/getV2/get_top${filterQueryString(filter)}`, data(top), o)).data.top,
   list: async (key: string, filter: Filter = EMPTY_FILTER, page = 1, o?: CallOptions) =>
-    (await call(`/ghost/get/get_listV3/${encodeURIComponent(key)}${withPage(filter, page)}`, data(contentList), o)).data.list,
+    (await call(`/ghost/get/get_listV3/${encodeURIComponent(key)}${withPage(filter, page)}`, data(contentList), o)).data
+      .list,
   title: async (type: TitleType, id: number, o?: CallOptions) => {
     const body = await call(`/getV2/${type}/${id}`, data(z.record(z.string(), titleItem)), o);
     const item = body.data[type];
     if (!item) throw apiErrorOf(404, { message: 'Not found' }, o?.locale);
     return item;
   },
-  titleCast: async (type: TitleType, id: number, o?: CallOptions) => (await call(`/get/cast/${type}/${id}`, data(titleCast), o)).data,
-  similar: async (type: TitleType, id: number, o?: CallOptions) => (await call(`/ghost/get/similar/${type}/${id}`, data(similar), o)).data,
+  titleCast: async (type: TitleType, id: number, o?: CallOptions) =>
+    (await call(`/get/cast/${type}/${id}`, data(titleCast), o)).data,
+  similar: async (type: TitleType, id: number, o?: CallOptions) =>
+    (await call(`/ghost/get/similar/${type}/${id}`, data(similar), o)).data,
   season: async (type: 'series' | 'episode', id: number, o?: CallOptions) =>
     (await call(`/ghost/get/season/${type}/${id}`, data(season), o)).data,
   castMember: async (id: number, filter: Filter = EMPTY_FILTER, page = 1, o?: CallOptions) =>
@@ -71,7 +85,8 @@ export const api = {
   castList: async (group: 1 | 2, origin: 'ir' | 'nonir' | 'all', page = 1, o?: CallOptions) =>
     (await call(`/new_casts/${group}/${origin}/0?page=${page}`, data(castList), o)).data,
   lives: async (o?: CallOptions) => (await call('/lives', data(lives), o)).data,
-  watchLive: async (id: number, o?: CallOptions) => (await call(`/ghost/get/watch/live/${id}`, data(watchLive), o)).data,
+  watchLive: async (id: number, o?: CallOptions) =>
+    (await call(`/ghost/get/watch/live/${id}`, data(watchLive), o)).data,
   search: async (query: string, filter: Filter = EMPTY_FILTER, o?: CallOptions) =>
     (
       await call(`/ghost/get/search${filterQueryString(filter)}`, data(searchResult), o, {
@@ -82,6 +97,8 @@ export const api = {
     ).data,
   topsearch: async (o?: CallOptions) => (await call('/topsearch', data(topsearch), o)).data,
   /** spec §7 guest status: the site configuration of the request's host (o.host). */
-  guestStatus: async (checkSuffix: string, o?: CallOptions) => (await call(`/ghost/get${checkSuffix}`, data(userBody), o)).data.user,
-  site: async (domain: string, o?: CallOptions) => (await call(`/get/user/domain/${encodeURIComponent(domain)}`, data(userBody), o)).data.user,
+  guestStatus: async (checkSuffix: string, o?: CallOptions) =>
+    (await call(`/ghost/get${checkSuffix}`, data(userBody), o)).data.user,
+  site: async (domain: string, o?: CallOptions) =>
+    (await call(`/get/user/domain/${encodeURIComponent(domain)}`, data(userBody), o)).data.user,
 };

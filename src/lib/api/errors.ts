@@ -21,7 +21,8 @@ export class ApiError extends Error {
 /** Builds the ApiError of a non-200 response body; locale picks message_fa or message. */
 export function apiErrorOf(status: number, body: unknown, locale: 'fa' | 'en' = 'fa'): ApiError {
   const parsed = errorBody.safeParse(body);
-  if (!parsed.success) return new ApiError(status, locale === 'fa' ? 'پاسخ نامعتبر از سرور' : 'Invalid response from the server');
+  if (!parsed.success)
+    return new ApiError(status, locale === 'fa' ? 'پاسخ نامعتبر از سرور' : 'Invalid response from the server');
   const { message, message_fa, errors } = parsed.data;
   return new ApiError(status, (locale === 'fa' && message_fa) || message, errors ?? {});
 }

@@ -4,15 +4,15 @@ import { toLatinDigits } from './digits';
 export const SEARCH_MIN_LENGTH = 2;
 
 const ARABIC_TO_PERSIAN: Record<string, string> = {
-  'ي': 'ی', // Arabic yeh
-  'ى': 'ی', // alef maksura
-  'ك': 'ک', // Arabic kaf
-  'ة': 'ه', // teh marbuta
-  'ۀ': 'ه', // heh with yeh above
-  'أ': 'ا',
-  'إ': 'ا',
-  'ٱ': 'ا',
-  'ؤ': 'و',
+  ي: 'ی', // Arabic yeh
+  ى: 'ی', // alef maksura
+  ك: 'ک', // Arabic kaf
+  ة: 'ه', // teh marbuta
+  ۀ: 'ه', // heh with yeh above
+  أ: 'ا',
+  إ: 'ا',
+  ٱ: 'ا',
+  ؤ: 'و',
 };
 
 /**

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -16,6 +17,8 @@ export interface Database {
 
 /** PGlite in `dataDir` (a folder), or in memory when `dataDir` is undefined. */
 export async function openPglite(dataDir?: string): Promise<Database> {
+  // PGlite creates only the last folder of the path; DATA_DIR may name a deeper one.
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
   return {

@@ -1,5 +1,15 @@
 import {
-  boolean, index, integer, pgEnum, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex,
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 // One pg-core schema for PGlite and PostgreSQL (ARCHITECTURE.md §8). Money is integer toman.
@@ -68,8 +78,12 @@ export const titles = pgTable(
 export const titleGenres = pgTable(
   'title_genres',
   {
-    titleId: integer('title_id').notNull().references(() => titles.id),
-    genreKey: text('genre_key').notNull().references(() => genres.key),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id),
+    genreKey: text('genre_key')
+      .notNull()
+      .references(() => genres.key),
   },
   (t) => [primaryKey({ columns: [t.titleId, t.genreKey] }), index('title_genres_genre_idx').on(t.genreKey)],
 );
@@ -77,8 +91,12 @@ export const titleGenres = pgTable(
 export const credits = pgTable(
   'credits',
   {
-    titleId: integer('title_id').notNull().references(() => titles.id),
-    personId: integer('person_id').notNull().references(() => people.id),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => people.id),
     role: creditRole('role').notNull(),
     character: text('character'),
     characterFa: text('character_fa'),
@@ -100,8 +118,12 @@ export const lists = pgTable('lists', {
 export const listItems = pgTable(
   'list_items',
   {
-    listKey: text('list_key').notNull().references(() => lists.key),
-    titleId: integer('title_id').notNull().references(() => titles.id),
+    listKey: text('list_key')
+      .notNull()
+      .references(() => lists.key),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id),
     sort: integer('sort').notNull(),
   },
   (t) => [primaryKey({ columns: [t.listKey, t.titleId] })],
@@ -201,7 +223,9 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the bearer token: a stolen database does not yield usable tokens. */
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -213,8 +237,12 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
-    planId: integer('plan_id').notNull().references(() => plans.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   },
@@ -225,8 +253,12 @@ export const subscriptions = pgTable(
 export const ownerships = pgTable(
   'ownerships',
   {
-    userId: integer('user_id').notNull().references(() => users.id),
-    titleId: integer('title_id').notNull().references(() => titles.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id),
     periodEnd: timestamp('period_end', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

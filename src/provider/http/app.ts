@@ -26,7 +26,8 @@ export function createApp(db: Db, settings: ProviderSettings) {
     await next();
     // What a logged-in viewer gets may be personal: never stored by a shared cache.
     if (token || c.res.status !== 200) c.header('Cache-Control', 'no-store');
-    else if (c.req.method === 'GET') c.header('Cache-Control', 'public, max-age=30, s-maxage=60, stale-while-revalidate=300');
+    else if (c.req.method === 'GET')
+      c.header('Cache-Control', 'public, max-age=30, s-maxage=60, stale-while-revalidate=300');
   });
 
   app.route('/', appRoutes);
@@ -54,7 +55,10 @@ export function createApp(db: Db, settings: ProviderSettings) {
       );
     }
     console.error('[provider]', c.req.method, c.req.path, error);
-    return c.json({ message: 'Something went wrong on the server.', message_fa: 'خطایی در سرور رخ داد. لطفاً دوباره تلاش کنید.' }, 500);
+    return c.json(
+      { message: 'Something went wrong on the server.', message_fa: 'خطایی در سرور رخ داد. لطفاً دوباره تلاش کنید.' },
+      500,
+    );
   });
 
   return app;

@@ -30,5 +30,4 @@ export class ProviderError extends Error {
 export const notFound = (what: string, whatFa: string) =>
   new ProviderError(404, `${what} was not found.`, `${whatFa} پیدا نشد.`);
 
-export const unauthorized = () =>
-  new ProviderError(401, 'Please log in first.', 'لطفاً ابتدا وارد حساب کاربری شوید.');
+export const unauthorized = () => new ProviderError(401, 'Please log in first.', 'لطفاً ابتدا وارد حساب کاربری شوید.');

@@ -23,7 +23,12 @@ function titleRow(title: SeedMovie | SeedSeries, type: 'movie' | 'series', sort:
     year: title.year,
     rate: title.rate,
     age: title.age,
-    runtime: movie?.runtime ?? Math.round((title as SeedSeries).episodes.reduce((s, e) => s + e.runtime, 0) / Math.max(1, (title as SeedSeries).episodes.length)),
+    runtime:
+      movie?.runtime ??
+      Math.round(
+        (title as SeedSeries).episodes.reduce((s, e) => s + e.runtime, 0) /
+          Math.max(1, (title as SeedSeries).episodes.length),
+      ),
     overview: title.overview,
     overviewFa: title.overviewFa,
     ir: title.ir,
@@ -66,11 +71,25 @@ export async function seedIfEmpty(db: Db, catalog: SeedCatalog, now = Date.now()
     if (existing.length) return false;
     const d = tx as unknown as Db;
 
-    await insertAll(d, t.genres, Object.entries(catalog.genres).map(([key, label], sort) => ({ key, name: label.en, nameFa: label.fa, sort })));
-    await insertAll(d, t.people, catalog.people.map((p) => ({
-      id: p.id, name: p.name, nameFa: p.nameFa, kind: p.kind, birthYear: p.birthYear, bio: p.bio, bioFa: p.bioFa,
-      searchText: normalizeForSearch(`${p.name} ${p.nameFa}`),
-    })));
+    await insertAll(
+      d,
+      t.genres,
+      Object.entries(catalog.genres).map(([key, label], sort) => ({ key, name: label.en, nameFa: label.fa, sort })),
+    );
+    await insertAll(
+      d,
+      t.people,
+      catalog.people.map((p) => ({
+        id: p.id,
+        name: p.name,
+        nameFa: p.nameFa,
+        kind: p.kind,
+        birthYear: p.birthYear,
+        bio: p.bio,
+        bioFa: p.bioFa,
+        searchText: normalizeForSearch(`${p.name} ${p.nameFa}`),
+      })),
+    );
 
     const titleRows: TitleInsert[] = [
       ...catalog.movies.map((m, i) => titleRow(m, 'movie', i, now)),
@@ -79,32 +98,104 @@ export async function seedIfEmpty(db: Db, catalog: SeedCatalog, now = Date.now()
     for (const series of catalog.series) {
       for (const e of series.episodes) {
         titleRows.push({
-          id: e.id, type: 'episode', seriesId: series.id, seasonNumber: e.seasonNumber, episodeNumber: e.episodeNumber,
-          name: e.name, nameFa: e.nameFa, year: series.year, rate: series.rate, age: series.age, runtime: e.runtime,
-          overview: e.overview, overviewFa: e.overviewFa, ir: series.ir, persian: series.persian, free: series.free,
-          vod: true, traffic: series.traffic, ekran: false, price: null, releaseAt: null, claps: clapsFor(e.id),
-          searchText: normalizeForSearch(`${e.name} ${e.nameFa}`), sort: e.episodeNumber,
+          id: e.id,
+          type: 'episode',
+          seriesId: series.id,
+          seasonNumber: e.seasonNumber,
+          episodeNumber: e.episodeNumber,
+          name: e.name,
+          nameFa: e.nameFa,
+          year: series.year,
+          rate: series.rate,
+          age: series.age,
+          runtime: e.runtime,
+          overview: e.overview,
+          overviewFa: e.overviewFa,
+          ir: series.ir,
+          persian: series.persian,
+          free: series.free,
+          vod: true,
+          traffic: series.traffic,
+          ekran: false,
+          price: null,
+          releaseAt: null,
+          claps: clapsFor(e.id),
+          searchText: normalizeForSearch(`${e.name} ${e.nameFa}`),
+          sort: e.episodeNumber,
         });
       }
     }
     await insertAll(d, t.titles, titleRows);
     const all = [...catalog.movies, ...catalog.series];
-    await insertAll(d, t.titleGenres, all.flatMap((title) => [...new Set(title.genres)].map((genreKey) => ({ titleId: title.id, genreKey }))));
-    await insertAll(d, t.credits, all.flatMap((title) => creditRows(title.id, dedupeCredits(title.credits))));
+    await insertAll(
+      d,
+      t.titleGenres,
+      all.flatMap((title) => [...new Set(title.genres)].map((genreKey) => ({ titleId: title.id, genreKey }))),
+    );
+    await insertAll(
+      d,
+      t.credits,
+      all.flatMap((title) => creditRows(title.id, dedupeCredits(title.credits))),
+    );
 
-    const lists = [...catalog.lists, { key: TOP_LIST, name: 'Top 10', nameFa: '۱۰ عنوان برتر', style: 'normal' as const, onHome: false, titleIds: catalog.top }];
-    await insertAll(d, t.lists, lists.map((l, sort) => ({ key: l.key, name: l.name, nameFa: l.nameFa, style: l.style, onHome: l.onHome, sort })));
-    await insertAll(d, t.listItems, lists.flatMap((l) => [...new Set(l.titleIds)].map((titleId, sort) => ({ listKey: l.key, titleId, sort }))));
+    const lists = [
+      ...catalog.lists,
+      {
+        key: TOP_LIST,
+        name: 'Top 10',
+        nameFa: '۱۰ عنوان برتر',
+        style: 'normal' as const,
+        onHome: false,
+        titleIds: catalog.top,
+      },
+    ];
+    await insertAll(
+      d,
+      t.lists,
+      lists.map((l, sort) => ({ key: l.key, name: l.name, nameFa: l.nameFa, style: l.style, onHome: l.onHome, sort })),
+    );
+    await insertAll(
+      d,
+      t.listItems,
+      lists.flatMap((l) => [...new Set(l.titleIds)].map((titleId, sort) => ({ listKey: l.key, titleId, sort }))),
+    );
 
-    await insertAll(d, t.lives, catalog.lives.map((l, sort) => ({ id: l.id, name: l.name, nameFa: l.nameFa, program: l.program, programFa: l.programFa, sort })));
-    await insertAll(d, t.plans, catalog.plans.map((p) => ({
-      id: p.id, name: p.name, nameFa: p.nameFa, toman: p.toman, days: p.days, description: p.description, descriptionFa: p.descriptionFa,
-      discountPercent: p.discount?.discountPercent ?? null, discountPrice: p.discount?.discountPrice ?? null, discountDay: p.discount?.discountDay ?? null,
-    })));
+    await insertAll(
+      d,
+      t.lives,
+      catalog.lives.map((l, sort) => ({
+        id: l.id,
+        name: l.name,
+        nameFa: l.nameFa,
+        program: l.program,
+        programFa: l.programFa,
+        sort,
+      })),
+    );
+    await insertAll(
+      d,
+      t.plans,
+      catalog.plans.map((p) => ({
+        id: p.id,
+        name: p.name,
+        nameFa: p.nameFa,
+        toman: p.toman,
+        days: p.days,
+        description: p.description,
+        descriptionFa: p.descriptionFa,
+        discountPercent: p.discount?.discountPercent ?? null,
+        discountPrice: p.discount?.discountPrice ?? null,
+        discountDay: p.discount?.discountDay ?? null,
+      })),
+    );
     await insertAll(d, t.banks, catalog.banks);
     await insertAll(d, t.sites, catalog.sites);
     await insertAll(d, t.faq, catalog.faq);
-    await insertAll(d, t.appTexts, (['about', 'terms', 'privacy'] as const).map((key) => ({ key, ...catalog[key] })));
+    await insertAll(
+      d,
+      t.appTexts,
+      (['about', 'terms', 'privacy'] as const).map((key) => ({ key, ...catalog[key] })),
+    );
     await insertAll(d, t.operators, catalog.operators);
     await insertAll(d, t.topsearch, catalog.topsearch);
     return true;

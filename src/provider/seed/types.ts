@@ -3,9 +3,26 @@
 
 /** The 20 default genres of spec §3, keys lowercased. */
 export const GENRE_KEYS = [
-  'action', 'adventure', 'animation', 'biography', 'comedy', 'crime', 'documentary', 'drama',
-  'family', 'superhero', 'fantasy', 'history', 'horror', 'music', 'mystery', 'romance', 'sci_fi',
-  'sport', 'thriller', 'war',
+  'action',
+  'adventure',
+  'animation',
+  'biography',
+  'comedy',
+  'crime',
+  'documentary',
+  'drama',
+  'family',
+  'superhero',
+  'fantasy',
+  'history',
+  'horror',
+  'music',
+  'mystery',
+  'romance',
+  'sci_fi',
+  'sport',
+  'thriller',
+  'war',
 ] as const;
 export type GenreKey = (typeof GENRE_KEYS)[number];
 

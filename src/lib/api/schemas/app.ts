@@ -29,7 +29,15 @@ export const appDetails = z.object({
   terms_en: z.string(),
   privacy: z.string(),
   privacy_en: z.string(),
-  operators: z.array(z.object({ icon: z.string(), operator: z.string(), operator_en: z.string(), desc: z.string(), desc_en: z.string() })),
+  operators: z.array(
+    z.object({
+      icon: z.string(),
+      operator: z.string(),
+      operator_en: z.string(),
+      desc: z.string(),
+      desc_en: z.string(),
+    }),
+  ),
 });
 
 export const gateway = z.object({ method: z.string(), name: z.string(), name_fa: z.string(), icon: z.string() });

@@ -27,6 +27,10 @@ export const ALL: APIRoute = async ({ request, cookies, url }) => {
   const token = cookies.get(AUTH_COOKIE)?.value;
   if (isWellFormedToken(token)) headers.set('authorization', `Bearer ${token}`);
   const body = stateChanging ? await request.arrayBuffer() : undefined;
-  const response = await sendToProvider(`${url.pathname}${url.search}`, { method: request.method, headers, ...(body ? { body } : {}) }, url.host);
+  const response = await sendToProvider(
+    `${url.pathname}${url.search}`,
+    { method: request.method, headers, ...(body ? { body } : {}) },
+    url.host,
+  );
   return new Response(response.body, { status: response.status, headers: response.headers });
 };

@@ -63,7 +63,10 @@ function card(row: TitleRow, genres: string[], series?: TitleRow): TitleCard {
 /** Cards for rows, keeping their order. */
 export async function toCards(db: Db, rows: TitleRow[]): Promise<TitleCard[]> {
   const [genres, series] = await Promise.all([
-    genresOf(db, rows.map((row) => row.id)),
+    genresOf(
+      db,
+      rows.map((row) => row.id),
+    ),
     seriesNames(db, rows),
   ]);
   return rows.map((row) => card(row, genres.get(row.id) ?? [], row.seriesId ? series.get(row.seriesId) : undefined));
@@ -74,7 +77,10 @@ export async function cardsByIds(db: Db, ids: number[]): Promise<TitleCard[]> {
   if (!ids.length) return [];
   const rows = await db.select().from(titles).where(inArray(titles.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return toCards(db, ids.flatMap((id) => byId.get(id) ?? []));
+  return toCards(
+    db,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
 }
 
 /** Full items (content-api item fields) for rows; `owned` is filled by the caller's viewer. */

@@ -38,9 +38,7 @@ async function sourcePage(db: Db, source: Source, filter: Filter, page: number, 
           .innerJoin(titles, eq(titles.id, titleGenres.titleId))
           .where(and(eq(titleGenres.genreKey, source.key), ne(titles.type, 'episode'), ...conditions));
   const ordered =
-    source.kind === 'list'
-      ? base.orderBy(asc(listItems.sort))
-      : base.orderBy(desc(titles.rate), asc(titles.id));
+    source.kind === 'list' ? base.orderBy(asc(listItems.sort)) : base.orderBy(desc(titles.rate), asc(titles.id));
   const totalQuery =
     source.kind === 'list'
       ? db
@@ -54,7 +52,13 @@ async function sourcePage(db: Db, source: Source, filter: Filter, page: number, 
           .innerJoin(titles, eq(titles.id, titleGenres.titleId))
           .where(and(eq(titleGenres.genreKey, source.key), ne(titles.type, 'episode'), ...conditions));
   const [rows, [total]] = await Promise.all([ordered.limit(size).offset((page - 1) * size), totalQuery]);
-  return { cards: await toCards(db, rows.map((r) => r.title)), total: total?.n ?? 0 };
+  return {
+    cards: await toCards(
+      db,
+      rows.map((r) => r.title),
+    ),
+    total: total?.n ?? 0,
+  };
 }
 
 async function findSource(db: Db, key: string): Promise<Source> {
@@ -90,7 +94,13 @@ export async function getDiscover(db: Db, filter: Filter, page: number) {
   ]);
   const sources: Source[] = [
     ...homeLists.map((l) => ({ key: l.key, name: l.name, nameFa: l.nameFa, style: l.style, kind: 'list' as const })),
-    ...genreRows.map((g) => ({ key: g.key, name: g.name, nameFa: g.nameFa, style: 'normal' as const, kind: 'genre' as const })),
+    ...genreRows.map((g) => ({
+      key: g.key,
+      name: g.name,
+      nameFa: g.nameFa,
+      style: 'normal' as const,
+      kind: 'genre' as const,
+    })),
   ];
   const all = await Promise.all(sources.map((source) => sourcePage(db, source, filter, 1, ROW_SIZE)));
   const rows: DiscoverRow[] = sources.flatMap((source, index) => {
@@ -144,6 +154,9 @@ export async function getNewGenres(db: Db, filter: Filter) {
 
 /** Keys of every named list (for sitemaps and tests). */
 export async function listKeys(db: Db): Promise<string[]> {
-  const rows = await db.select({ key: lists.key }).from(lists).where(inArray(lists.style, ['normal', 'occasion']));
+  const rows = await db
+    .select({ key: lists.key })
+    .from(lists)
+    .where(inArray(lists.style, ['normal', 'occasion']));
   return rows.map((r) => r.key);
 }

@@ -34,11 +34,18 @@ export async function getCastMember(db: Db, id: number, filter: Filter, page: nu
       .orderBy(desc(titles.year), asc(titles.id))
       .limit(CAST_PAGE_SIZE)
       .offset((page - 1) * CAST_PAGE_SIZE),
-    db.select({ n: count(titles.id) }).from(credits).innerJoin(titles, eq(titles.id, credits.titleId)).where(where),
+    db
+      .select({ n: count(titles.id) })
+      .from(credits)
+      .innerJoin(titles, eq(titles.id, credits.titleId))
+      .where(where),
   ]);
   return {
     cast: { ...toPerson(row), bio: row.bio, bio_fa: row.bioFa, birth_year: row.birthYear },
-    filmography: await toCards(db, rows.map((r) => r.title)),
+    filmography: await toCards(
+      db,
+      rows.map((r) => r.title),
+    ),
     page,
     last_page: Math.max(1, Math.ceil((total?.n ?? 0) / CAST_PAGE_SIZE)),
   };
@@ -73,7 +80,13 @@ export async function getCastList(db: Db, group: CastGroup, origin: CastOrigin, 
     ...(group === 'directors' && origin !== 'all' ? [directedIn(origin === 'ir')] : []),
   );
   const [rows, [total]] = await Promise.all([
-    db.select().from(people).where(where).orderBy(asc(people.id)).limit(CAST_PAGE_SIZE).offset((page - 1) * CAST_PAGE_SIZE),
+    db
+      .select()
+      .from(people)
+      .where(where)
+      .orderBy(asc(people.id))
+      .limit(CAST_PAGE_SIZE)
+      .offset((page - 1) * CAST_PAGE_SIZE),
     db.select({ n: count() }).from(people).where(where),
   ]);
   return {

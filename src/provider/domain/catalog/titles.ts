@@ -12,7 +12,11 @@ const TYPE_FA: Record<TitleType, string> = { movie: 'فیلم', series: 'سری�
 
 /** The row of a title of the given type, or 404. */
 export async function findTitle(db: Db, type: TitleType, id: number): Promise<TitleRow> {
-  const [row] = await db.select().from(titles).where(and(eq(titles.id, id), eq(titles.type, type))).limit(1);
+  const [row] = await db
+    .select()
+    .from(titles)
+    .where(and(eq(titles.id, id), eq(titles.type, type)))
+    .limit(1);
   if (!row) throw notFound(`The ${type}`, TYPE_FA[type]);
   return row;
 }
@@ -119,7 +123,10 @@ export async function getSimilar(db: Db, type: TitleType, id: number) {
     .where(and(ne(titles.type, 'episode'), ne(titles.id, baseId)))
     .orderBy(desc(titles.rate), asc(titles.id))
     .limit(24);
-  const offerIds = offerRows.map((r) => r.id).filter((x) => !similarIds.includes(x)).slice(0, 8);
+  const offerIds = offerRows
+    .map((r) => r.id)
+    .filter((x) => !similarIds.includes(x))
+    .slice(0, 8);
   const [similar, offer] = await Promise.all([cardsByIds(db, similarIds), cardsByIds(db, offerIds)]);
   return { similar, offer };
 }

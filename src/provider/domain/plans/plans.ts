@@ -20,7 +20,11 @@ export async function listPlans(db: Db): Promise<Plan[]> {
     description_en: row.description,
     discount:
       row.discountPercent !== null && row.discountPrice !== null
-        ? { discount_percent: row.discountPercent, discount_price: row.discountPrice, discount_day: row.discountDay ?? 0 }
+        ? {
+            discount_percent: row.discountPercent,
+            discount_price: row.discountPrice,
+            discount_day: row.discountDay ?? 0,
+          }
         : null,
   }));
 }

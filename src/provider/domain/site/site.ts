@@ -11,7 +11,11 @@ type SiteRow = typeof sites.$inferSelect;
 export const siteDomain = (host: string) => host.trim().toLowerCase().replace(/:\d+$/, '');
 
 export async function findSite(db: Db, domain: string): Promise<SiteRow | null> {
-  const [row] = await db.select().from(sites).where(eq(sites.domain, siteDomain(domain))).limit(1);
+  const [row] = await db
+    .select()
+    .from(sites)
+    .where(eq(sites.domain, siteDomain(domain)))
+    .limit(1);
   return row ?? null;
 }
 

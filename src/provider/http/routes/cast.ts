@@ -19,6 +19,7 @@ export const castRoutes = new Hono<ProviderEnv>()
   .get('/new_casts/:group/:origin/:zero', validate('query', z.object({ page: pageField })), async (c) => {
     const group = GROUPS[c.req.param('group')];
     const origin = c.req.param('origin') as CastOrigin;
-    if (!group || !ORIGINS.has(origin) || c.req.param('zero') !== '0') throw notFound('The cast list', 'فهرست هنرمندان');
+    if (!group || !ORIGINS.has(origin) || c.req.param('zero') !== '0')
+      throw notFound('The cast list', 'فهرست هنرمندان');
     return c.json({ data: await getCastList(c.var.db, group, origin, c.req.valid('query').page) });
   });

@@ -27,7 +27,10 @@ export const listRoutes = new Hono<ProviderEnv>()
     c.json({ data: await getTop(c.var.db, c.req.valid('query')) }),
   )
   .get('/ghost/get/get_listV3/:list', validate('query', filterQuery), async (c) => {
-    const key = z.string().regex(/^[a-z0-9_-]{1,64}$/).safeParse(c.req.param('list'));
+    const key = z
+      .string()
+      .regex(/^[a-z0-9_-]{1,64}$/)
+      .safeParse(c.req.param('list'));
     if (!key.success) throw notFound('The list', 'فهرست');
     const { page, ...filter } = c.req.valid('query');
     return c.json({ data: { list: await getContentList(c.var.db, key.data, filter, page) } });

@@ -1,7 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { titleType, type TitleType } from '../../../lib/api/schemas/title';
 import {
-  getAccessibility, getSeason, getSimilar, getStatistics, getTitle, getTitleCast, getTitleMedia,
+  getAccessibility,
+  getSeason,
+  getSimilar,
+  getStatistics,
+  getTitle,
+  getTitleCast,
+  getTitleMedia,
 } from '../../domain/catalog/titles';
 import type { ProviderEnv } from '../env';
 import { notFound, unauthorized } from '../errors';
@@ -52,4 +58,3 @@ export const titleRoutes = new Hono<ProviderEnv>()
   .get('/ghost/get/statistics/:type/:id', statistics)
   .get('/get/season/:type/:id', season)
   .get('/ghost/get/season/:type/:id', season);
-

@@ -39,7 +39,10 @@ export const lists: SeedList[] = [
     nameFa: 'فیلم و سریال ایرانی',
     style: 'normal',
     onHome: true,
-    titleIds: ids([...series.filter((s) => s.ir).sort(byRate), ...movies.filter((m) => m.ir && released(m)).sort(byRate)], 20),
+    titleIds: ids(
+      [...series.filter((s) => s.ir).sort(byRate), ...movies.filter((m) => m.ir && released(m)).sort(byRate)],
+      20,
+    ),
   },
   {
     key: 'top-rated',
@@ -65,7 +68,9 @@ export const lists: SeedList[] = [
     onHome: true,
     titleIds: ids(
       all
-        .filter((t) => (t.age === 'G' || t.age === 'PG') && (t.genres.includes('family') || t.genres.includes('animation')))
+        .filter(
+          (t) => (t.age === 'G' || t.age === 'PG') && (t.genres.includes('family') || t.genres.includes('animation')),
+        )
         .filter(released)
         .sort(byRate),
     ),

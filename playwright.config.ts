@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests drive Debian's chromium (Playwright cannot download its own browsers here).
+// The server is the built site on its own port and its own fresh embedded database.
+const PORT = 4390;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // The pinned Node 24 (the system one may be older than Astro accepts).
+    command: `rm -rf .data-e2e && node_modules/.bin/node scripts/start.mjs`,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.data-e2e' },
+    url: `http://127.0.0.1:${PORT}/api/v1/genres`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+  },
+});

@@ -1,0 +1,74 @@
+// npm run bench: the catalog-pages quality bars, measured on the built site (ARCHITECTURE.md
+// "Quality bars"). Prints figures; it asserts nothing (tests do not time things).
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { pageWeight } from './bench/assets.mjs';
+import { lighthouseScores } from './bench/lighthouse.mjs';
+import { load } from './bench/load.mjs';
+import { buildIfStale, ENTRY } from './build-if-stale.mjs';
+
+const PORT = 4395;
+const origin = `http://127.0.0.1:${PORT}`;
+const skipLighthouse = process.argv.includes('--no-lighthouse');
+
+buildIfStale();
+rmSync('.bench', { recursive: true, force: true });
+const server = spawn(process.execPath, [ENTRY], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.bench/data', NODE_ENV: 'production' },
+});
+try {
+  for (let i = 0; i < 120; i++) {
+    await new Promise((r) => setTimeout(r, 500));
+    if (
+      await fetch(`${origin}/api/v1/genres`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+  }
+
+  // The same bytes as the rendered movie page, served as a static file by the same server.
+  const moviePath = '/movie/1';
+  const movieHtml = await (await fetch(origin + moviePath)).text();
+  mkdirSync('dist/client/__bench', { recursive: true });
+  writeFileSync('dist/client/__bench/movie.html', movieHtml);
+
+  console.log('\n== server rendering vs static (movie page, 16 keep-alive clients, 8 s each)');
+  await load(origin + moviePath, { seconds: 2 }); // warm-up
+  const rendered = await load(origin + moviePath);
+  const uncached = await load(origin + moviePath, { uniqueQuery: true });
+  const fixed = await load(`${origin}/__bench/movie.html`);
+  const row = (name, r) =>
+    console.log(
+      `${name.padEnd(10)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  (${r.requests} requests, ${r.errors} errors)`,
+    );
+  row('rendered', rendered);
+  row('static', fixed);
+  row('uncached', uncached);
+  console.log(`rendered / static: ${((rendered.rps / fixed.rps) * 100).toFixed(0)}% (target: at least 50%)`);
+  console.log('(rendered: as served, repeats answered by the 30 s page cache; uncached: every request a full render)');
+
+  console.log('\n== bytes a page loads before interaction (gzip)');
+  for (const path of ['/', '/movie/1', '/series/201', '/genres/drama', '/search/train', '/en/', '/en/movie/1']) {
+    const w = await pageWeight(origin, path);
+    console.log(
+      `${path.padEnd(16)} html ${String(w.html).padStart(6)}  js ${String(w.js).padStart(6)} (${w.jsFiles} files, ${w.inlineScripts} inline)  css ${String(w.css).padStart(6)}`,
+    );
+  }
+  console.log('target: at most 80 KB (81920 bytes) of JavaScript');
+
+  if (!skipLighthouse) {
+    console.log('\n== Lighthouse, mobile (performance / accessibility / best practices / SEO)');
+    for (const r of await lighthouseScores([`${origin}/`, `${origin}/movie/1`, `${origin}/genres/drama`])) {
+      console.log(
+        `${r.url.replace(origin, '').padEnd(14)} ${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo}${r.failing.length ? `  failing: ${r.failing.join(', ')}` : ''}`,
+      );
+      console.log(`${''.padEnd(14)} ${r.metrics}`);
+    }
+  }
+} finally {
+  server.kill();
+  rmSync('dist/client/__bench', { recursive: true, force: true });
+}

@@ -1,0 +1,39 @@
+// A small closed-loop load generator: `concurrency` keep-alive clients request one URL for
+// `seconds`, then the run reports requests per second and latency percentiles. uniqueQuery
+// makes every URL new, so the server's page cache never answers (the cost of a real render).
+import http from 'node:http';
+
+export async function load(url, { concurrency = 16, seconds = 8, uniqueQuery = false } = {}) {
+  let counter = 0;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const latencies = [];
+  let errors = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const once = () =>
+    new Promise((resolve) => {
+      const started = performance.now();
+      http
+        .get(uniqueQuery ? `${url}?nocache=${counter++}` : url, { agent }, (response) => {
+          response.resume();
+          response.on('end', () => {
+            if (response.statusCode === 200) latencies.push(performance.now() - started);
+            else errors++;
+            resolve();
+          });
+        })
+        .on('error', () => {
+          errors++;
+          resolve();
+        });
+    });
+  const client = async () => {
+    while (performance.now() < deadline) await once();
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, client));
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  return { rps: latencies.length / elapsed, p50: pct(50), p99: pct(99), requests: latencies.length, errors };
+}

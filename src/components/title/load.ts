@@ -1,0 +1,39 @@
+import { api, type CallOptions } from '../../lib/api/client';
+import type { TitleType } from '../../lib/api/schemas/title';
+import type { Locale } from '../../lib/i18n';
+import { orNotFound, parseId } from '../../lib/page-data';
+
+/**
+ * The title of a route id, or null for not found (spec §2: a route parameter validation failure
+ * gives not found; so does an id the provider does not know, or one of another type).
+ */
+export async function loadTitle(type: TitleType, rawId: string | undefined, options: CallOptions) {
+  const id = parseId(rawId);
+  if (id === null) return null;
+  return orNotFound(() => api.title(type, id, options));
+}
+
+/** Genre key → label in the locale: GET /genres gives the Persian labels, /new_genres the English. */
+export async function genreLabels(locale: Locale, options: CallOptions): Promise<Map<string, string>> {
+  if (locale === 'fa') return new Map(Object.entries(await api.genres(options)));
+  return new Map((await api.newGenres(undefined, options)).map((g) => [g.key, g.en]));
+}
+
+/** What a full title page shows beside the item: credits, related titles and genre labels. */
+export async function loadTitleExtras(type: TitleType, id: number, locale: Locale, options: CallOptions) {
+  const [cast, similar, genres] = await Promise.all([
+    api.titleCast(type, id, options),
+    api.similar(type, id, options),
+    genreLabels(locale, options),
+  ]);
+  return { cast, similar: similar.similar, genres };
+}
+
+export type TitleExtras = Awaited<ReturnType<typeof loadTitleExtras>>;
+
+/** A full title page's data, or null for not found. */
+export async function loadTitlePage(type: TitleType, rawId: string | undefined, locale: Locale, options: CallOptions) {
+  const item = await loadTitle(type, rawId, options);
+  if (!item) return null;
+  return { item, extras: await loadTitleExtras(type, item.id, locale, options) };
+}

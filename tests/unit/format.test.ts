@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatNumber, formatRate, formatRuntime, formatToman, formatYear } from '../../src/lib/format';
+
+describe('formatToman()', () => {
+  it.each([
+    [0, 'fa', '۰ تومان'],
+    [10_000, 'fa', '۱۰٬۰۰۰ تومان'],
+    [269_000, 'fa', '۲۶۹٬۰۰۰ تومان'],
+    [1_250_000, 'fa', '۱٬۲۵۰٬۰۰۰ تومان'],
+    [99_000, 'en', '99,000 toman'],
+  ] as const)('%d in %s is %s', (amount, locale, expected) => {
+    expect(formatToman(amount, locale)).toBe(expected);
+  });
+
+  it('refuses a fractional amount: money is integer toman', () => {
+    expect(() => formatToman(10.5, 'fa')).toThrow(RangeError);
+  });
+});
+
+describe('formatNumber() and formatYear()', () => {
+  it('writes Persian digits with separators in fa', () => {
+    expect(formatNumber(30000, 'fa')).toBe('۳۰٬۰۰۰');
+  });
+  it('writes years without grouping', () => {
+    expect(formatYear(2024, 'fa')).toBe('۲۰۲۴');
+    expect(formatYear(2024, 'en')).toBe('2024');
+  });
+  it('writes a rating with one decimal', () => {
+    expect(formatRate(7, 'fa')).toBe('۷٫۰');
+    expect(formatRate(8.25, 'en')).toMatch(/^8\.[23]$/);
+  });
+});
+
+describe('formatDate()', () => {
+  it('shows the Persian (Jalali) calendar in fa', () => {
+    // 21 March 2025 is 1 Farvardin 1404 in Tehran.
+    expect(formatDate(new Date('2025-03-21T08:00:00Z'), 'fa')).toBe('۱ فروردین ۱۴۰۴');
+  });
+  it('shows the Gregorian calendar in en', () => {
+    expect(formatDate(new Date('2025-03-21T08:00:00Z'), 'en')).toBe('March 21, 2025');
+  });
+  it('uses Tehran time, so a late UTC evening is already the next day', () => {
+    expect(formatDate(new Date('2025-03-20T22:00:00Z'), 'en')).toBe('March 21, 2025');
+  });
+});
+
+describe('formatRuntime()', () => {
+  it.each([
+    [45, 'fa', '۴۵ دقیقه'],
+    [60, 'fa', '۱ ساعت'],
+    [112, 'fa', '۱ ساعت و ۵۲ دقیقه'],
+    [45, 'en', '45 min'],
+    [112, 'en', '1 h 52 min'],
+  ] as const)('%d minutes in %s is %s', (minutes, locale, expected) => {
+    expect(formatRuntime(minutes, locale)).toBe(expected);
+  });
+});
