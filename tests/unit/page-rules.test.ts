@@ -71,3 +71,20 @@ describe('showsBottomBar() (spec §2)', () => {
     expect(showsBottomBar(path)).toBe(true);
   });
 });
+
+describe('searchRedirect() (spec §2 header search)', () => {
+  const at = (query: string) => new URL(`https://vod.example/search${query}`);
+
+  it('sends a searchable q to the results route of the locale, encoded', async () => {
+    const { searchRedirect } = await import('../../src/lib/search-redirect');
+    expect(searchRedirect(at('?q=%20train%20'), 'fa')).toEqual({ to: '/search/train', tooShort: null });
+    expect(searchRedirect(at('?q=a/b'), 'en')).toEqual({ to: '/en/search/a%2Fb', tooShort: null });
+    expect(searchRedirect(at('?q=%D9%81%DB%8C%D9%84%D9%85'), 'fa').to).toBe('/search/%D9%81%DB%8C%D9%84%D9%85');
+  });
+
+  it('keeps a 1-character q on /search as too short, and no q as no search', async () => {
+    const { searchRedirect } = await import('../../src/lib/search-redirect');
+    expect(searchRedirect(at('?q=a'), 'fa')).toEqual({ to: null, tooShort: 'a' });
+    expect(searchRedirect(at(''), 'fa')).toEqual({ to: null, tooShort: null });
+  });
+});
