@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/provider/**/*.test.ts'],
+    // Component tests run in jsdom: each such file starts with // @vitest-environment jsdom.
+    include: ['tests/unit/**/*.test.ts', 'tests/provider/**/*.test.ts', 'tests/component/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 180_000,
