@@ -5,6 +5,14 @@ import { createApp } from './http/app';
 import type { ProviderSettings } from './http/env';
 import { catalog } from './seed/catalog';
 import { seedIfEmpty } from './seed';
+import { consoleDriver, kavenegarDriver, outboxDriver, type SmsDriver } from './domain/auth/sms';
+import type { Config } from '../config';
+
+/** SMS_DRIVER of the configuration (README: Configuration). */
+export function smsDriverOf(settings: Pick<Config, 'SMS_DRIVER' | 'SMS_API_KEY' | 'SMS_SENDER'>): SmsDriver {
+  if (settings.SMS_DRIVER === 'kavenegar') return kavenegarDriver(settings.SMS_API_KEY ?? '', settings.SMS_SENDER);
+  return settings.SMS_DRIVER === 'console' ? consoleDriver : outboxDriver;
+}
 
 export interface Provider {
   handle(request: Request): Promise<Response>;
@@ -33,7 +41,7 @@ let embedded: Promise<Provider> | undefined;
 export function embeddedProvider(): Promise<Provider> {
   embedded ??= (async () => {
     const database = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : await openPglite(config.DATA_DIR);
-    return createProvider(database, { defaultDomain: config.SITE_DOMAIN, checkSuffix: config.CHECK_SUFFIX });
+    return createProvider(database, { defaultDomain: config.SITE_DOMAIN, checkSuffix: config.CHECK_SUFFIX, sms: smsDriverOf(config) });
   })();
   embedded.catch(() => {
     embedded = undefined;

@@ -1,6 +1,8 @@
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../../src/provider/db/client';
 import { createProvider, type Provider } from '../../src/provider';
+import { outboxDriver } from '../../src/provider/domain/auth/sms';
+import type { ProviderSettings } from '../../src/provider/http/env';
 
 // The provider suite runs on PGlite always and on PostgreSQL when one answers. CI sets
 // REQUIRE_POSTGRES=1 so that an unreachable server fails the run instead of skipping it.
@@ -32,7 +34,7 @@ export interface TestProvider extends Provider {
 
 export async function startProvider(
   engine: Engine,
-  settings = { defaultDomain: 'localhost', checkSuffix: '/checkuser' },
+  settings: ProviderSettings = { defaultDomain: 'localhost', checkSuffix: '/checkuser', sms: outboxDriver },
 ): Promise<TestProvider> {
   let database: Database;
   let drop = async () => {};

@@ -20,3 +20,29 @@ export function normalizeMobile(input: string): string | null {
   if (!ACCEPTED.test(compact)) return null;
   return `0${compact.slice(-10)}`;
 }
+
+// spec §5 Mobile, typing rules of the login form's mobile field.
+
+/** Keys that edit the field without typing a character. */
+const EDITING_KEYS = new Set(['Backspace', 'Delete', 'ArrowLeft', 'ArrowRight', 'Tab', 'Home', 'End', 'Enter']);
+const DIGIT_KEY = /^[0-9\u06f0-\u06f9\u0660-\u0669]$/;
+
+/** spec §5: only digits (Latin, Persian or Arabic) and editing keys are accepted while typing. */
+export const isMobileKey = (key: string) => DIGIT_KEY.test(key) || EDITING_KEYS.has(key);
+
+/** The Latin digits of the typed text, in order; everything else is dropped. */
+export const mobileDigits = (input: string) => toLatinDigits(input).replace(/\D/g, '');
+
+/** spec §5: the number is displayed in 4-3-4 digit groups (09121234567 → '0912 123 4567'). */
+export function formatMobileGroups(input: string): string {
+  const digits = mobileDigits(input);
+  return [digits.slice(0, 4), digits.slice(4, 7), digits.slice(7)].filter(Boolean).join(' ');
+}
+
+/** spec §5: the send button is enabled only when exactly 11 digits match. */
+export const canSendMobile = (input: string) =>
+  normalizeMobile(input) !== null && mobileDigits(compactMobile(input)).length === MOBILE_DIGITS;
+
+/** spec §5: the field is marked invalid when it is longer than 11 digits and does not match. */
+export const isMobileMarkedInvalid = (input: string) =>
+  mobileDigits(input).length > MOBILE_DIGITS && normalizeMobile(input) === null;

@@ -264,3 +264,55 @@ export const ownerships = pgTable(
   },
   (t) => [uniqueIndex('ownerships_user_title_idx').on(t.userId, t.titleId)],
 );
+
+// Login by SMS code (the accounts issue). Everything several server processes must agree on
+// lives here: codes, attempts, send limits and lockouts (ARCHITECTURE.md §8).
+
+/** One-time login codes: stored hashed with a salt, single use, void after 5 wrong tries. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    codeHash: text('code_hash').notNull(),
+    salt: text('salt').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+  },
+  (t) => [index('otp_codes_mobile_idx').on(t.mobile, t.createdAt)],
+);
+
+/** Counted events for rate limits: code sends per number and per client address. */
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_events_kind_key_at_idx').on(t.kind, t.key, t.at)],
+);
+
+/** Wrong codes in a row per number, across codes and client addresses, and the cooldown they earn. */
+export const loginGuards = pgTable('login_guards', {
+  mobile: text('mobile').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** Messages the demo SMS drivers (console, outbox) "sent": what a phone would have received. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    code: text('code').notNull(),
+    body: text('body').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sms_outbox_mobile_idx').on(t.mobile, t.sentAt)],
+);

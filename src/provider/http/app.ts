@@ -1,10 +1,12 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Db } from '../db/client';
 import { bearerToken, findViewer } from '../domain/auth/viewer';
 import type { ProviderEnv, ProviderSettings } from './env';
 import { ProviderError } from './errors';
 import { appRoutes } from './routes/app';
+import { authRoutes } from './routes/auth';
+import { devRoutes } from './routes/dev';
 import { castRoutes } from './routes/cast';
 import { listRoutes } from './routes/lists';
 import { liveRoutes } from './routes/live';
@@ -16,7 +18,8 @@ export const API_BASE = '/api/v1';
 
 /** The provider's HTTP surface: every route under /api/v1, errors in the spec §8 envelope. */
 export function createApp(db: Db, settings: ProviderSettings) {
-  const app = new Hono<ProviderEnv>().basePath(API_BASE);
+  const root = new Hono<ProviderEnv>();
+  const app = new Hono<ProviderEnv>();
 
   app.use(async (c, next) => {
     c.set('db', db);
@@ -25,7 +28,8 @@ export function createApp(db: Db, settings: ProviderSettings) {
     c.set('viewer', await findViewer(db, token));
     await next();
     // What a logged-in viewer gets may be personal: never stored by a shared cache.
-    if (token || c.res.status !== 200) c.header('Cache-Control', 'no-store');
+    // Calls that change or return state (login answers a token) are never stored either.
+    if (token || c.res.status !== 200 || c.req.method !== 'GET') c.header('Cache-Control', 'no-store');
     else if (c.req.method === 'GET')
       c.header('Cache-Control', 'public, max-age=30, s-maxage=60, stale-while-revalidate=300');
   });
@@ -37,12 +41,9 @@ export function createApp(db: Db, settings: ProviderSettings) {
   app.route('/', liveRoutes);
   app.route('/', searchRoutes);
   app.route('/', siteRoutes);
+  app.route('/', authRoutes);
 
-  app.notFound((c) =>
-    c.json({ message: 'This API path does not exist.', message_fa: 'چنین مسیری در API وجود ندارد.' }, 404),
-  );
-
-  app.onError((error, c) => {
+  const onError = (error: Error, c: Context<ProviderEnv>) => {
     if (error instanceof ProviderError) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
       return c.json(error.body(), error.status);
@@ -59,7 +60,13 @@ export function createApp(db: Db, settings: ProviderSettings) {
       { message: 'Something went wrong on the server.', message_fa: 'خطایی در سرور رخ داد. لطفاً دوباره تلاش کنید.' },
       500,
     );
-  });
+  };
+  app.onError(onError);
+  root.onError(onError);
 
-  return app;
+  root.route(API_BASE, app);
+  // The demo's SMS inbox (GET /api/dev/sms): only with a demo driver, never with a real gateway.
+  if (settings.sms.demo) root.route('/api/dev', devRoutes(db));
+  root.notFound((c) => c.json({ message: 'This API path does not exist.', message_fa: 'چنین مسیری در API وجود ندارد.' }, 404));
+  return root;
 }

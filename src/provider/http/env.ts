@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import type { SmsDriver } from '../domain/auth/sms';
 import type { Viewer } from '../domain/auth/viewer';
 
 /** Settings the provider takes from configuration (src/config.ts), passed in so tests set them. */
@@ -7,6 +8,8 @@ export interface ProviderSettings {
   defaultDomain: string;
   /** GET /ghost/get{checkSuffix}: the guest status call (spec §7). */
   checkSuffix: string;
+  /** Where login codes go (console and outbox are demo drivers). */
+  sms: SmsDriver;
 }
 
 export interface ProviderEnv {

@@ -13,6 +13,8 @@ const FIELD_FA: Record<string, string> = {
   discover_page: 'صفحه',
   query: 'عبارت جستجو',
   ref: 'کد معرف',
+  mobile: 'شماره موبایل',
+  password: 'کد ورود',
 };
 
 /**

@@ -1,0 +1,70 @@
+import { and, count, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rateEvents } from '../../db/schema';
+import { ProviderError } from '../../http/errors';
+
+/** A limit: at most `max` events of a kind per key within `windowSeconds`. */
+export interface Limit {
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Code sends (the accounts issue): one per 90 s, 5 an hour and 10 a day per number; a few dozen
+ * an hour per client address.
+ */
+export const SEND_LIMITS_PER_NUMBER: Limit[] = [
+  { max: 1, windowSeconds: 90 },
+  { max: 5, windowSeconds: 3600 },
+  { max: 10, windowSeconds: 86_400 },
+];
+export const SEND_LIMITS_PER_ADDRESS: Limit[] = [{ max: 30, windowSeconds: 3600 }];
+
+/** A 429 with Retry-After and a Persian message saying when to try again. */
+export function tooManyRequests(retryAfterSeconds: number): ProviderError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const minutes = Math.ceil(seconds / 60);
+  const when = seconds < 120 ? `${seconds} ثانیه` : `${minutes} دقیقه`;
+  return new ProviderError(
+    429,
+    `Too many requests. Try again in ${seconds < 120 ? `${seconds} seconds` : `${minutes} minutes`}.`,
+    `تعداد درخواست‌ها بیش از حد مجاز است. لطفاً ${when} دیگر دوباره تلاش کنید.`,
+    undefined,
+    { 'Retry-After': String(seconds) },
+  );
+}
+
+/**
+ * Seconds until one more event of `kind` for `key` fits every limit, 0 when it fits now. Call it
+ * inside the transaction that records the event, after locking the key.
+ */
+export async function waitSeconds(db: Db, kind: string, key: string, limits: Limit[], now: Date): Promise<number> {
+  let wait = 0;
+  for (const limit of limits) {
+    const since = new Date(now.getTime() - limit.windowSeconds * 1000);
+    const events = await db
+      .select({ at: rateEvents.at })
+      .from(rateEvents)
+      .where(and(eq(rateEvents.kind, kind), eq(rateEvents.key, key), gt(rateEvents.at, since)))
+      .orderBy(rateEvents.at);
+    if (events.length >= limit.max) {
+      const freeing = events[events.length - limit.max]!.at.getTime() + limit.windowSeconds * 1000;
+      wait = Math.max(wait, (freeing - now.getTime()) / 1000);
+    }
+  }
+  return wait;
+}
+
+export async function recordEvent(db: Db, kind: string, key: string, now: Date) {
+  await db.insert(rateEvents).values({ kind, key, at: now });
+}
+
+/** Events older than a day serve no limit any more. */
+export async function pruneEvents(db: Db, now: Date) {
+  await db.delete(rateEvents).where(lt(rateEvents.at, new Date(now.getTime() - 86_400_000)));
+}
+
+export async function eventCount(db: Db, kind: string, key: string) {
+  const [row] = await db.select({ n: count() }).from(rateEvents).where(and(eq(rateEvents.kind, kind), eq(rateEvents.key, key)));
+  return row?.n ?? 0;
+}
