@@ -41,7 +41,11 @@ let embedded: Promise<Provider> | undefined;
 export function embeddedProvider(): Promise<Provider> {
   embedded ??= (async () => {
     const database = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : await openPglite(config.DATA_DIR);
-    return createProvider(database, { defaultDomain: config.SITE_DOMAIN, checkSuffix: config.CHECK_SUFFIX, sms: smsDriverOf(config) });
+    return createProvider(database, {
+      defaultDomain: config.SITE_DOMAIN,
+      checkSuffix: config.CHECK_SUFFIX,
+      sms: smsDriverOf(config),
+    });
   })();
   embedded.catch(() => {
     embedded = undefined;

@@ -118,11 +118,11 @@ describe.each(ENGINES)('app data and site configuration on %s', (engine) => {
     expect(body.data.banks.map((b: any) => b.code)).toContain('012');
   });
 
-  it('treats a forged or unknown bearer token as a guest', async () => {
+  it('answers 401 to a forged or unknown bearer token (spec §8: the storefront then logs out)', async () => {
     const { status, body } = await provider.call('/ghost/get/checkuser', {
       headers: { authorization: 'Bearer not-a-real-token-000000' },
     });
-    expect(status).toBe(200);
-    expect(body.data.user.scope).toEqual(['guest']);
+    expect(status).toBe(401);
+    expect(body.message_fa).toMatch(/[\u0600-\u06ff]/);
   });
 });

@@ -18,10 +18,16 @@ describe('normalizeMobile() (spec §5 Mobile)', () => {
     expect(normalizeMobile(input)).toBe(expected);
   });
 
-  it.each(['', '0912123456', '091212345678', '08121234567', '+9809121234567', '+1 9121234567', '0912abc4567', '0912.123.4567'])(
-    'refuses %j',
-    (input) => {
-      expect(normalizeMobile(input)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '0912123456',
+    '091212345678',
+    '08121234567',
+    '+9809121234567',
+    '+1 9121234567',
+    '0912abc4567',
+    '0912.123.4567',
+  ])('refuses %j', (input) => {
+    expect(normalizeMobile(input)).toBeNull();
+  });
 });

@@ -46,3 +46,14 @@ export const canSendMobile = (input: string) =>
 /** spec §5: the field is marked invalid when it is longer than 11 digits and does not match. */
 export const isMobileMarkedInvalid = (input: string) =>
   mobileDigits(input).length > MOBILE_DIGITS && normalizeMobile(input) === null;
+
+/**
+ * The digits the mobile field keeps for a typed, pasted or prefilled text (at most 13): Persian
+ * and Arabic digits become Latin, and a complete number with a longer prefix (+98, 98, 0098, as
+ * pasted or autofilled) becomes its 09XXXXXXXXX form so it fits the 11 digits that can be sent.
+ */
+export function mobileFieldDigits(input: string): string {
+  const digits = mobileDigits(input);
+  const normalized = normalizeMobile(input);
+  return digits.length > MOBILE_DIGITS && normalized ? normalized : digits.slice(0, MOBILE_MAX_LENGTH);
+}

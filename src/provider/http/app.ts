@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Db } from '../db/client';
 import { bearerToken, findViewer } from '../domain/auth/viewer';
 import type { ProviderEnv, ProviderSettings } from './env';
-import { ProviderError } from './errors';
+import { ProviderError, unauthorized } from './errors';
 import { appRoutes } from './routes/app';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
@@ -25,7 +25,11 @@ export function createApp(db: Db, settings: ProviderSettings) {
     c.set('db', db);
     c.set('settings', settings);
     const token = bearerToken(c.req.header('authorization'));
-    c.set('viewer', await findViewer(db, token));
+    const viewer = await findViewer(db, token);
+    // spec §8: a token that names no live session (revoked, expired, unknown) is a 401, so the
+    // storefront logs out and clears its state; logging in or out needs no live session.
+    if (token && !viewer && !/\/(login|login\/send-code|logout)$/.test(c.req.path)) throw unauthorized();
+    c.set('viewer', viewer);
     await next();
     // What a logged-in viewer gets may be personal: never stored by a shared cache.
     // Calls that change or return state (login answers a token) are never stored either.
@@ -46,7 +50,9 @@ export function createApp(db: Db, settings: ProviderSettings) {
   const onError = (error: Error, c: Context<ProviderEnv>) => {
     if (error instanceof ProviderError) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-      return c.json(error.body(), error.status);
+      // spec §5: the first field error is shown to the user, so it speaks the user's language.
+      const english = /^en\b/i.test(c.req.header('accept-language') ?? '');
+      return c.json(error.body(english), error.status);
     }
     if (error instanceof HTTPException && error.status < 500) {
       // Hono's own 4xx: malformed JSON, a wrong content type.
@@ -67,6 +73,8 @@ export function createApp(db: Db, settings: ProviderSettings) {
   root.route(API_BASE, app);
   // The demo's SMS inbox (GET /api/dev/sms): only with a demo driver, never with a real gateway.
   if (settings.sms.demo) root.route('/api/dev', devRoutes(db));
-  root.notFound((c) => c.json({ message: 'This API path does not exist.', message_fa: 'چنین مسیری در API وجود ندارد.' }, 404));
+  root.notFound((c) =>
+    c.json({ message: 'This API path does not exist.', message_fa: 'چنین مسیری در API وجود ندارد.' }, 404),
+  );
   return root;
 }

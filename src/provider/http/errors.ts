@@ -13,16 +13,20 @@ export class ProviderError extends Error {
     readonly messageFa: string,
     readonly errors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    /** The field errors in Persian; the answer carries them unless the caller asks for English. */
+    readonly errorsFa?: Record<string, string[]>,
   ) {
     super(message);
     this.name = 'ProviderError';
   }
 
-  body(): ErrorBody {
+  /** The envelope; field errors in Persian, or in English when `english` (Accept-Language: en…). */
+  body(english = false): ErrorBody {
+    const errors = english ? this.errors : (this.errorsFa ?? this.errors);
     return {
       message: this.message,
       message_fa: this.messageFa,
-      ...(this.errors ? { errors: this.errors } : {}),
+      ...(errors ? { errors } : {}),
     };
   }
 }

@@ -17,6 +17,12 @@ const FIELD_FA: Record<string, string> = {
   password: 'کد ورود',
 };
 
+/** Persian for the messages the provider's own rules give (spec §5 texts). */
+const MESSAGE_FA: Record<string, string> = {
+  'Enter your mobile number correctly': 'شماره موبایل را به درستی وارد کنید',
+  'The code entered is incorrect or has expired': 'کد وارد شده اشتباه است یا منقضی شده است',
+};
+
 /**
  * Turns zod issues into the spec §8 envelope: one line per field under errors, and a summary
  * in both languages. Every handler gets input that is already valid (Hono's validator pattern).
@@ -27,6 +33,10 @@ export function invalidInput(issues: readonly z.core.$ZodIssue[]): ProviderError
     const field = String(issue.path[0] ?? 'body');
     (errors[field] ??= []).push(issue.message);
   }
+  const errorsFa: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    errorsFa[field] = messages.map((message) => MESSAGE_FA[message] ?? `مقدار ${FIELD_FA[field] ?? field} معتبر نیست.`);
+  }
   const fields = Object.keys(errors);
   const fieldsFa = fields.map((field) => FIELD_FA[field] ?? field).join('، ');
   return new ProviderError(
@@ -34,6 +44,8 @@ export function invalidInput(issues: readonly z.core.$ZodIssue[]): ProviderError
     `Invalid value for: ${fields.join(', ')}.`,
     `مقدار واردشده برای ${fieldsFa} معتبر نیست.`,
     errors,
+    undefined,
+    errorsFa,
   );
 }
 

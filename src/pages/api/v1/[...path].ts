@@ -1,16 +1,29 @@
 import type { APIRoute } from 'astro';
 import { AUTH_COOKIE, isWellFormedToken } from '../../../lib/auth/cookie';
-import { sendToProvider } from '../../../lib/api/transport';
+import { loginCookie, logoutCookie, stripToken, tokenOf } from '../../../lib/auth/session';
+import { API_PREFIX, sendToProvider } from '../../../lib/api/transport';
 
 export const prerender = false;
 
 const FORWARDED_HEADERS = ['content-type', 'accept', 'accept-language', 'user-agent'];
 
+/** The address the provider rate-limits sending codes by (issue 6: per client address). */
+const clientAddressOf = (read: () => string): string | null => {
+  try {
+    return read();
+  } catch {
+    // Not every adapter knows the address (prerendering, some proxies): send none.
+    return null;
+  }
+};
+
 /**
  * The gateway (ARCHITECTURE.md): islands call /api/v1/* on this origin; the auth cookie becomes
- * "Authorization: Bearer", and the call goes to the embedded provider or to PROVIDER_URL.
+ * "Authorization: Bearer", and the call goes to the embedded provider or to PROVIDER_URL. Login
+ * and logout are where the token enters and leaves the HttpOnly cookie (ARCHITECTURE.md §6).
  */
-export const ALL: APIRoute = async ({ request, cookies, url }) => {
+export const ALL: APIRoute = async (context) => {
+  const { request, cookies, url } = context;
   const stateChanging = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
   const origin = request.headers.get('origin');
   if (stateChanging && origin && origin !== url.origin) {
@@ -24,6 +37,8 @@ export const ALL: APIRoute = async ({ request, cookies, url }) => {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
+  const address = clientAddressOf(() => context.clientAddress);
+  if (address) headers.set('x-client-ip', address);
   const token = cookies.get(AUTH_COOKIE)?.value;
   if (isWellFormedToken(token)) headers.set('authorization', `Bearer ${token}`);
   const body = stateChanging ? await request.arrayBuffer() : undefined;
@@ -32,5 +47,36 @@ export const ALL: APIRoute = async ({ request, cookies, url }) => {
     { method: request.method, headers, ...(body ? { body } : {}) },
     url.host,
   );
-  return new Response(response.body, { status: response.status, headers: response.headers });
+
+  const secure = url.protocol === 'https:';
+  const answer = isLogin(request.method, url.pathname)
+    ? await loginAnswer(response, secure)
+    : new Response(response.body, { status: response.status, headers: new Headers(response.headers) });
+  // POST /logout and GET /logout?2 (spec §8 on a 401): the cookie goes whatever the provider said.
+  if (url.pathname === `${API_PREFIX}/logout`) answer.headers.append('set-cookie', logoutCookie(secure));
+  // A request with the cookie may get personal data: no cache may keep the answer.
+  if (token !== undefined) answer.headers.set('cache-control', 'no-store');
+  // The answer depends on the cookie (it becomes the bearer): a guest answer the browser kept
+  // (the user state above all) must not be replayed once the visitor has logged in.
+  answer.headers.append('vary', 'Cookie');
+  return answer;
 };
+
+const isLogin = (method: string, pathname: string) => method === 'POST' && pathname === `${API_PREFIX}/login`;
+
+/** A 200 login answer: the token goes into the cookie and out of the body page scripts read. */
+async function loginAnswer(response: Response, secure: boolean): Promise<Response> {
+  if (response.status !== 200)
+    return new Response(response.body, { status: response.status, headers: response.headers });
+  const body: unknown = await response.json().catch(() => null);
+  const token = tokenOf(body);
+  if (!token) {
+    return Response.json(
+      { message: 'The provider did not open a session.', message_fa: 'ورود انجام نشد؛ لطفاً دوباره تلاش کنید.' },
+      { status: 502, headers: { 'cache-control': 'no-store' } },
+    );
+  }
+  return Response.json(stripToken(body), {
+    headers: { 'cache-control': 'no-store', 'set-cookie': loginCookie(token, secure) },
+  });
+}

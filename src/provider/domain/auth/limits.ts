@@ -65,6 +65,9 @@ export async function pruneEvents(db: Db, now: Date) {
 }
 
 export async function eventCount(db: Db, kind: string, key: string) {
-  const [row] = await db.select({ n: count() }).from(rateEvents).where(and(eq(rateEvents.kind, kind), eq(rateEvents.key, key)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(rateEvents)
+    .where(and(eq(rateEvents.kind, kind), eq(rateEvents.key, key)));
   return row?.n ?? 0;
 }

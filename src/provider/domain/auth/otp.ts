@@ -3,7 +3,14 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginGuards, otpCodes, users } from '../../db/schema';
 import { ProviderError } from '../../http/errors';
-import { pruneEvents, recordEvent, SEND_LIMITS_PER_ADDRESS, SEND_LIMITS_PER_NUMBER, tooManyRequests, waitSeconds } from './limits';
+import {
+  pruneEvents,
+  recordEvent,
+  SEND_LIMITS_PER_ADDRESS,
+  SEND_LIMITS_PER_NUMBER,
+  tooManyRequests,
+  waitSeconds,
+} from './limits';
 import { openSession } from './sessions';
 import type { SmsDriver } from './sms';
 
@@ -24,13 +31,21 @@ const hashCode = (salt: string, mobile: string, code: string) =>
   createHash('sha256').update(`${salt}:${mobile}:${code}`).digest();
 
 /** Serialises everything about one number across server processes (a transaction-scoped lock). */
-const lockNumber = (db: Db, mobile: string) => db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${mobile}`}))`);
+const lockNumber = (db: Db, mobile: string) =>
+  db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${mobile}`}))`);
 
 /**
  * spec §7 POST /login/send-code: creates the user if new, voids the number's previous code,
  * issues a cryptographically random code and sends it. Answers the same for new and known numbers.
  */
-export async function sendCode(db: Db, sms: SmsDriver, mobile: string, ref: number, clientAddress: string, now = new Date()) {
+export async function sendCode(
+  db: Db,
+  sms: SmsDriver,
+  mobile: string,
+  ref: number,
+  clientAddress: string,
+  now = new Date(),
+) {
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -62,7 +77,10 @@ export async function sendCode(db: Db, sms: SmsDriver, mobile: string, ref: numb
   return { sent: true, resend_after: RESEND_SECONDS };
 }
 
-const wrongCode = () => new ProviderError(422, WRONG_CODE.en, WRONG_CODE.fa, { password: [WRONG_CODE.en] });
+const wrongCode = () =>
+  new ProviderError(422, WRONG_CODE.en, WRONG_CODE.fa, { password: [WRONG_CODE.en] }, undefined, {
+    password: [WRONG_CODE.fa],
+  });
 
 /**
  * spec §7 POST /login: checks the code and opens a session. A wrong code counts against the
@@ -80,10 +98,19 @@ export async function verifyCode(db: Db, mobile: string, code: string, now = new
     const [active] = await t
       .select()
       .from(otpCodes)
-      .where(and(eq(otpCodes.mobile, mobile), isNull(otpCodes.consumedAt), isNull(otpCodes.voidedAt), gt(otpCodes.expiresAt, now)))
+      .where(
+        and(
+          eq(otpCodes.mobile, mobile),
+          isNull(otpCodes.consumedAt),
+          isNull(otpCodes.voidedAt),
+          gt(otpCodes.expiresAt, now),
+        ),
+      )
       .orderBy(desc(otpCodes.createdAt))
       .limit(1);
-    const matches = active ? timingSafeEqual(hashCode(active.salt, mobile, code), Buffer.from(active.codeHash, 'hex')) : false;
+    const matches = active
+      ? timingSafeEqual(hashCode(active.salt, mobile, code), Buffer.from(active.codeHash, 'hex'))
+      : false;
     if (!active || !matches) {
       if (active) {
         const attempts = active.attempts + 1;

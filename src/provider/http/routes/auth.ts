@@ -54,7 +54,11 @@ export const authRoutes = new Hono<ProviderEnv>()
     } catch (error) {
       if (error instanceof ProviderError) throw error;
       console.error('[provider] sending the login code failed', error);
-      throw new ProviderError(502, 'The code could not be sent. Try again.', 'ارسال پیامک انجام نشد. لطفاً دوباره تلاش کنید.');
+      throw new ProviderError(
+        502,
+        'The code could not be sent. Try again.',
+        'ارسال پیامک انجام نشد. لطفاً دوباره تلاش کنید.',
+      );
     }
   })
   .post('/login', validate('json', loginBody), async (c) => {

@@ -1,0 +1,130 @@
+import { useEffect, useId, useState } from 'react';
+import Cookies from 'js-cookie';
+import { COLOR_SCHEME_KEY } from '../lib/boot-script.mjs';
+import { createTranslate, type Locale, type MessageKey } from '../lib/i18n';
+import { AGES, EMPTY_FILTER, filterQueryString, type FilterAge } from '../lib/rules/filter';
+
+// spec §2 /profile/settings: colour preference (spec §4 Other: system, light or dark, stored
+// locally and applied at once, as the boot script does before paint), autoplay (spec §3, default
+// on) and the age filter kept in the filtercontents cookie as the spec §4 query string. Each
+// choice is saved as soon as it changes.
+
+const SCHEMES = ['system', 'light', 'dark'] as const;
+type Scheme = (typeof SCHEMES)[number];
+const AUTOPLAY_KEY = 'autoplay';
+const FILTER_COOKIE = 'filtercontents';
+
+const readScheme = (): Scheme => {
+  const stored = localStorage.getItem(COLOR_SCHEME_KEY);
+  return stored === 'light' || stored === 'dark' ? stored : 'system';
+};
+
+const applyScheme = (scheme: Scheme) => {
+  const dark = scheme === 'dark' || (scheme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
+  document.documentElement.dataset.bsTheme = dark ? 'dark' : 'light';
+};
+
+/** The age of a saved filter query string ("?age=TO-PG"), '0' when none. */
+const readAge = (): FilterAge => {
+  const age = new URLSearchParams(Cookies.get(FILTER_COOKIE) ?? '').get('age');
+  return AGES.find((value) => value === age) ?? '0';
+};
+
+const saveAge = (age: FilterAge) => {
+  const query = filterQueryString({ ...EMPTY_FILTER, age });
+  if (query) Cookies.set(FILTER_COOKIE, query, { expires: 365, path: '/', sameSite: 'lax' });
+  else Cookies.remove(FILTER_COOKIE, { path: '/' });
+};
+
+export default function SettingsForm({ locale }: { locale: Locale }) {
+  const t = createTranslate(locale);
+  const id = useId();
+  // Server and first client render agree on the defaults; the stored values arrive after mount.
+  const [scheme, setScheme] = useState<Scheme>('system');
+  const [autoplay, setAutoplay] = useState(true);
+  const [age, setAge] = useState<FilterAge>('0');
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    setScheme(readScheme());
+    setAutoplay(localStorage.getItem(AUTOPLAY_KEY) !== 'false');
+    setAge(readAge());
+  }, []);
+
+  const chooseScheme = (next: Scheme) => {
+    setScheme(next);
+    localStorage.setItem(COLOR_SCHEME_KEY, next);
+    applyScheme(next);
+    setSaved(true);
+  };
+  const chooseAutoplay = (next: boolean) => {
+    setAutoplay(next);
+    localStorage.setItem(AUTOPLAY_KEY, String(next));
+    setSaved(true);
+  };
+  const chooseAge = (next: FilterAge) => {
+    setAge(next);
+    saveAge(next);
+    setSaved(true);
+  };
+
+  return (
+    <form className="d-flex flex-column gap-4" onSubmit={(event) => event.preventDefault()}>
+      <fieldset>
+        <legend className="h6">{t('profile.colorScheme')}</legend>
+        {SCHEMES.map((value) => (
+          <div className="form-check" key={value}>
+            <input
+              className="form-check-input"
+              type="radio"
+              name="color-scheme"
+              id={`${id}-scheme-${value}`}
+              checked={scheme === value}
+              onChange={() => chooseScheme(value)}
+            />
+            <label className="form-check-label" htmlFor={`${id}-scheme-${value}`}>
+              {t(`profile.colorScheme.${value}`)}
+            </label>
+          </div>
+        ))}
+      </fieldset>
+      <div className="form-check form-switch">
+        <input
+          className="form-check-input"
+          type="checkbox"
+          role="switch"
+          id={`${id}-autoplay`}
+          checked={autoplay}
+          onChange={(event) => chooseAutoplay(event.target.checked)}
+        />
+        <label className="form-check-label" htmlFor={`${id}-autoplay`}>
+          {t('profile.autoplay')}
+        </label>
+      </div>
+      <div>
+        <label className="form-label" htmlFor={`${id}-age`}>
+          {t('profile.ageFilter')}
+        </label>
+        <select
+          className="form-select"
+          id={`${id}-age`}
+          aria-describedby={`${id}-age-hint`}
+          value={age}
+          onChange={(event) => chooseAge(event.target.value as FilterAge)}
+        >
+          {AGES.map((value) => (
+            <option key={value} value={value}>
+              {t(`filter.age.${value}` as MessageKey)}
+            </option>
+          ))}
+        </select>
+        <p className="form-text" id={`${id}-age-hint`}>
+          {t('profile.ageFilterHint')}
+        </p>
+      </div>
+      <p className="text-success" role="status">
+        {saved ? t('profile.saved') : ''}
+      </p>
+    </form>
+  );
+}
