@@ -53,7 +53,7 @@ function LoginDialog({ t, locale, titleId }: { t: Translate; locale: Locale; tit
           </button>
         </div>
         {open && premessage && (
-          <div className="alert alert-info" role="status">
+          <div className="alert alert-secondary" role="status">
             {premessage}
           </div>
         )}
