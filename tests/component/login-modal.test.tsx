@@ -10,6 +10,7 @@ import { $user } from '../../src/stores/auth';
 import { $validationErrors } from '../../src/stores/errors';
 import { $loginModal, closeLogin, openLogin, type LoginPresets } from '../../src/stores/login';
 import { $modals } from '../../src/stores/modals';
+import { siteUser } from './fixtures';
 
 // spec §2 Login modal and §4 Login flow. The countdown reads setInterval and Date, which are faked;
 // setTimeout stays real because Testing Library and user-event wait on it.
@@ -61,31 +62,7 @@ const WRONG_CODE: Reply = {
   },
 };
 const userState = (scope: 'guest' | 'user') => ({
-  data: {
-    user: {
-      app_name: 'Demo',
-      app_name_fa: 'دمو',
-      plus: true,
-      logo: '/logo.svg',
-      logo_dark: '/logo-dark.svg',
-      ref: 0,
-      subscription: 0,
-      access: false,
-      show_app: 1,
-      days_period_to_end: 0,
-      mobile: scope === 'user' ? MOBILE : null,
-      phone: '',
-      email: '',
-      instagram: '',
-      telegram: '',
-      samandehi_id: '',
-      samandehi_p: '',
-      enamad_id: '',
-      enamad_code: '',
-      operator_fullrate: '',
-      scope: [scope],
-    },
-  },
+  data: { user: siteUser({ mobile: scope === 'user' ? MOBILE : null, scope: [scope] }) },
 });
 
 const navigation = { assign: vi.fn(), reload: vi.fn(), search: '', hostname: 'localhost', pathname: '/' };

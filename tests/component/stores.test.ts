@@ -3,6 +3,7 @@ import { allTasks, cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchUser, login, logout, sendCode } from '../../src/lib/api/browser';
 import { ApiError } from '../../src/lib/api/errors';
+import { siteUser } from './fixtures';
 import { $isLoggedIn, $user, isLoggedIn, loadUser, logOut } from '../../src/stores/auth';
 import { $validationErrors, clearValidationErrors, setValidationErrors } from '../../src/stores/errors';
 import { $loginModal, clearPremobile, closeLogin, openLogin } from '../../src/stores/login';
@@ -48,29 +49,14 @@ function stubApi(routes: Record<string, Answer>): Call[] {
   return calls;
 }
 
-const userState = (scope: 'guest' | 'user') => ({
-  app_name: 'Demo',
-  app_name_fa: 'دمو',
-  plus: true,
-  logo: '/logo.svg',
-  logo_dark: '/logo-dark.svg',
-  ref: 0,
-  subscription: scope === 'user' ? 1 : 0,
-  access: scope === 'user',
-  show_app: 1,
-  days_period_to_end: scope === 'user' ? 30 : 0,
-  mobile: scope === 'user' ? '09121234567' : null,
-  phone: '',
-  email: '',
-  instagram: '',
-  telegram: '',
-  samandehi_id: '',
-  samandehi_p: '',
-  enamad_id: '',
-  enamad_code: '',
-  operator_fullrate: '',
-  scope: [scope],
-});
+const userState = (scope: 'guest' | 'user') =>
+  siteUser({
+    subscription: scope === 'user' ? 1 : 0,
+    access: scope === 'user',
+    days_period_to_end: scope === 'user' ? 30 : 0,
+    mobile: scope === 'user' ? '09121234567' : null,
+    scope: [scope],
+  });
 const CHECKUSER = 'GET /api/v1/ghost/get/checkuser';
 
 const navigation = { reload: vi.fn(), hostname: 'localhost' };
