@@ -1,24 +1,11 @@
 import type { Credit, TitleItem } from '../../lib/api/schemas/title';
 import type { Locale } from '../../lib/i18n';
-import { castPath, localePath } from '../../lib/paths';
-import { absoluteUrl, breadcrumbLd, type LdTitle } from '../../lib/seo';
+import { castPath } from '../../lib/paths';
+import { absoluteUrl, type LdTitle } from '../../lib/seo';
 import type { TitleExtras } from './load';
 import { titleNames } from './title-view';
 
 // JSON-LD inputs of the title pages (src/lib/seo.ts builds the schema.org objects).
-
-interface Crumb {
-  name: string;
-  path: string;
-}
-
-/** The visible breadcrumbs (locale paths) and their BreadcrumbList, from the same list. */
-export function crumbs(origin: string, locale: Locale, items: Crumb[]) {
-  return {
-    visible: items.map((c) => ({ name: c.name, href: localePath(locale, c.path) })),
-    ld: breadcrumbLd(items.map((c) => ({ name: c.name, url: absoluteUrl(origin, locale, c.path) }))),
-  };
-}
 
 const people = (origin: string, locale: Locale, list: Credit[]) =>
   list.map((p) => ({ name: locale === 'fa' ? p.name_fa : p.name, url: absoluteUrl(origin, locale, castPath(p.id)) }));
