@@ -2,7 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 // Browser tests drive Debian's chromium (Playwright cannot download its own browsers here).
 // The server is the built site on its own port and its own fresh embedded database.
+// E2E_BASE_URL points the tests at a server already running (a helper's own build) instead.
 const PORT = 4390;
+const external = process.env['E2E_BASE_URL'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -12,7 +14,7 @@ export default defineConfig({
   timeout: 60_000,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: external ?? `http://127.0.0.1:${PORT}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -26,12 +28,14 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The pinned Node 24 (the system one may be older than Astro accepts).
-    command: `rm -rf .data-e2e && node_modules/.bin/node scripts/start.mjs`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.data-e2e' },
-    url: `http://127.0.0.1:${PORT}/api/v1/genres`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-  },
+  webServer: external
+    ? undefined
+    : {
+        // The pinned Node 24 (the system one may be older than Astro accepts).
+        command: `rm -rf .data-e2e && node_modules/.bin/node scripts/start.mjs`,
+        env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.data-e2e' },
+        url: `http://127.0.0.1:${PORT}/api/v1/genres`,
+        timeout: 240_000,
+        reuseExistingServer: false,
+      },
 });

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import Cookies from 'js-cookie';
 import { COLOR_SCHEME_KEY } from '../lib/boot-script.mjs';
 import { createTranslate, type Locale, type MessageKey } from '../lib/i18n';
-import { AGES, EMPTY_FILTER, filterQueryString, type FilterAge } from '../lib/rules/filter';
+import { AGES, EMPTY_FILTER, type FilterAge } from '../lib/rules/filter';
+import { savedAge, savedFilter, saveFilter } from '../stores/filter';
 
 // spec §2 /profile/settings: colour preference (spec §4 Other: system, light or dark, stored
 // locally and applied at once, as the boot script does before paint), autoplay (spec §3, default
@@ -12,7 +12,6 @@ import { AGES, EMPTY_FILTER, filterQueryString, type FilterAge } from '../lib/ru
 const SCHEMES = ['system', 'light', 'dark'] as const;
 type Scheme = (typeof SCHEMES)[number];
 const AUTOPLAY_KEY = 'autoplay';
-const FILTER_COOKIE = 'filtercontents';
 
 const readScheme = (): Scheme => {
   const stored = localStorage.getItem(COLOR_SCHEME_KEY);
@@ -22,18 +21,6 @@ const readScheme = (): Scheme => {
 const applyScheme = (scheme: Scheme) => {
   const dark = scheme === 'dark' || (scheme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
   document.documentElement.dataset.bsTheme = dark ? 'dark' : 'light';
-};
-
-/** The age of a saved filter query string ("?age=TO-PG"), '0' when none. */
-const readAge = (): FilterAge => {
-  const age = new URLSearchParams(Cookies.get(FILTER_COOKIE) ?? '').get('age');
-  return AGES.find((value) => value === age) ?? '0';
-};
-
-const saveAge = (age: FilterAge) => {
-  const query = filterQueryString({ ...EMPTY_FILTER, age });
-  if (query) Cookies.set(FILTER_COOKIE, query, { expires: 365, path: '/', sameSite: 'lax' });
-  else Cookies.remove(FILTER_COOKIE, { path: '/' });
 };
 
 export default function SettingsForm({ locale }: { locale: Locale }) {
@@ -48,7 +35,7 @@ export default function SettingsForm({ locale }: { locale: Locale }) {
   useEffect(() => {
     setScheme(readScheme());
     setAutoplay(localStorage.getItem(AUTOPLAY_KEY) !== 'false');
-    setAge(readAge());
+    setAge(savedAge());
   }, []);
 
   const chooseScheme = (next: Scheme) => {
@@ -64,7 +51,7 @@ export default function SettingsForm({ locale }: { locale: Locale }) {
   };
   const chooseAge = (next: FilterAge) => {
     setAge(next);
-    saveAge(next);
+    saveFilter({ ...(savedFilter() ?? EMPTY_FILTER), age: next });
     setSaved(true);
   };
 

@@ -1,0 +1,83 @@
+import { atom } from 'nanostores';
+import Cookies from 'js-cookie';
+import {
+  AGES,
+  COUNTRIES,
+  CONTENT_TYPES,
+  EMPTY_FILTER,
+  FILTER_KEYS,
+  LANGS,
+  filterQueryString,
+  type Filter,
+  type FilterAge,
+} from '../lib/rules/filter';
+
+// spec §3 Shared flags (the filter query string) and §4 Filter change: the filter the page shows,
+// its query string, the saved filter in the filtercontents cookie, and the content re-filter event
+// that tells the page's lists to update.
+
+/** spec §3 Cookies: the saved filter, as the §4 query string ("?f_type=movie&age=TO-PG"). */
+export const FILTER_COOKIE = 'filtercontents';
+/** spec §4 Filter change: "a content re-filter event is emitted" (on window; detail: FilterChange). */
+export const REFILTER_EVENT = 'content-refilter';
+
+export interface FilterChange {
+  filter: Filter;
+  /** filterQueryString(filter): '' when every value is 0. */
+  query: string;
+}
+
+export const $filter = atom<Filter>({ ...EMPTY_FILTER });
+/** spec §4: the query string built from the non-zero values, saved in state. */
+export const $filterQuery = atom<string>('');
+/** spec §2 Filter bar: selects are disabled while filtering is loading. */
+export const $filterLoading = atom(false);
+
+/** A filter from a query string or URLSearchParams; unknown keys are ignored, bad values read 0. */
+export function parseFilter(query: string | URLSearchParams): Filter {
+  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
+  const filter: Filter = { ...EMPTY_FILTER };
+  const allowed: Record<keyof Filter, readonly string[]> = {
+    f_type: CONTENT_TYPES,
+    country: COUNTRIES,
+    lang: LANGS,
+    age: AGES,
+  };
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key);
+    if (value !== null && allowed[key].includes(value)) Object.assign(filter, { [key]: value });
+  }
+  return filter;
+}
+
+/** The filter saved in the filtercontents cookie; null when there is none. */
+export function savedFilter(): Filter | null {
+  const saved = Cookies.get(FILTER_COOKIE);
+  return saved ? parseFilter(saved) : null;
+}
+
+/** spec §2 Filter bar: the saved age ('0' when none); a saved age locks the age select. */
+export function savedAge(): FilterAge {
+  return savedFilter()?.age ?? '0';
+}
+
+/** Writes (or, for an all-zero filter, removes) the filtercontents cookie; 365 days like the locale's. */
+export function saveFilter(filter: Filter): void {
+  const query = filterQueryString(filter);
+  if (query) Cookies.set(FILTER_COOKIE, query, { expires: 365, path: '/', sameSite: 'lax' });
+  else Cookies.remove(FILTER_COOKIE, { path: '/' });
+}
+
+/**
+ * spec §4 Filter change: the filter is stored, its query string built and saved in state,
+ * persisted in the cookie when saving is enabled, and the content re-filter event emitted.
+ * Returns the query string.
+ */
+export function changeFilter(filter: Filter, { save = false }: { save?: boolean } = {}): string {
+  const query = filterQueryString(filter);
+  $filter.set(filter);
+  $filterQuery.set(query);
+  if (save) saveFilter(filter);
+  window.dispatchEvent(new CustomEvent<FilterChange>(REFILTER_EVENT, { detail: { filter, query } }));
+  return query;
+}
