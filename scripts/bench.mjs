@@ -5,7 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { pageWeight } from './bench/assets.mjs';
 import { lighthouseScores } from './bench/lighthouse.mjs';
 import { load } from './bench/load.mjs';
-import { buildIfStale, ENTRY } from './build-if-stale.mjs';
+import { buildIfStale, SERVER } from './build-if-stale.mjs';
 
 const PORT = 4395;
 const origin = `http://127.0.0.1:${PORT}`;
@@ -13,7 +13,7 @@ const skipLighthouse = process.argv.includes('--no-lighthouse');
 
 buildIfStale();
 rmSync('.bench', { recursive: true, force: true });
-const server = spawn(process.execPath, [ENTRY], {
+const server = spawn(process.execPath, [SERVER], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.bench/data', NODE_ENV: 'production' },
 });

@@ -4,6 +4,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const ENTRY = 'dist/server/entry.mjs';
+/** The HTTP server: the built entry behind compression (server/serve.mjs). */
+export const SERVER = 'server/serve.mjs';
 const SOURCES = ['src', 'locales', 'public', 'astro.config.mjs', 'package-lock.json', 'package.json'];
 
 function newestMtime(path) {

@@ -2,13 +2,13 @@
 // on HOST:PORT (default localhost:4321) and warms the embedded provider, so the first visitor
 // does not wait for the database to be created, migrated and seeded.
 import { spawn } from 'node:child_process';
-import { buildIfStale, ENTRY } from './build-if-stale.mjs';
+import { buildIfStale, SERVER } from './build-if-stale.mjs';
 
 buildIfStale();
 
 const port = process.env.PORT ?? '4321';
 const host = process.env.HOST ?? 'localhost';
-const server = spawn(process.execPath, [ENTRY], { stdio: 'inherit', env: { ...process.env, PORT: port, HOST: host } });
+const server = spawn(process.execPath, [SERVER], { stdio: 'inherit', env: { ...process.env, PORT: port, HOST: host } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
 

@@ -3,6 +3,9 @@
 // makes every URL new, so the server's page cache never answers (the cost of a real render).
 import http from 'node:http';
 
+// Asked as a browser asks: the server compresses what it sends, which is part of the cost.
+const ACCEPT = { 'accept-encoding': 'gzip, deflate, br' };
+
 export async function load(url, { concurrency = 16, seconds = 8, uniqueQuery = false } = {}) {
   let counter = 0;
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
@@ -13,7 +16,7 @@ export async function load(url, { concurrency = 16, seconds = 8, uniqueQuery = f
     new Promise((resolve) => {
       const started = performance.now();
       http
-        .get(uniqueQuery ? `${url}?nocache=${counter++}` : url, { agent }, (response) => {
+        .get(uniqueQuery ? `${url}?nocache=${counter++}` : url, { agent, headers: ACCEPT }, (response) => {
           response.resume();
           response.on('end', () => {
             if (response.statusCode === 200) latencies.push(performance.now() - started);
