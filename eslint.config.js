@@ -23,7 +23,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['src/config.ts', 'scripts/**', 'tests/**', '*.config.*'],
+    files: ['src/config.ts', 'scripts/**', 'server/**', 'tests/**', '*.config.*'],
     rules: { 'no-restricted-properties': 'off' },
   },
   {
