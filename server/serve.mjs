@@ -22,8 +22,12 @@ const compress = compression({
 const port = Number(process.env['PORT'] ?? 4321);
 const host = process.env['HOST'] ?? 'localhost';
 
+// The middleware is typed for Express; it only uses what Node's own request and response have.
+/** @typedef {Parameters<typeof compress>} CompressArgs */
 const server = http.createServer((req, res) => {
-  compress(req, res, () => handler(req, res));
+  const expressReq = /** @type {CompressArgs[0]} */ (/** @type {unknown} */ (req));
+  const expressRes = /** @type {CompressArgs[1]} */ (/** @type {unknown} */ (res));
+  compress(expressReq, expressRes, () => handler(req, res));
 });
 server.listen(port, host, () => {
   console.log(`[serve] listening on http://${host}:${port}`);

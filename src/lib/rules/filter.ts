@@ -1,3 +1,4 @@
+import '../zod-jitless';
 import { z } from 'zod';
 
 // spec §3 Filter: f_type, country, lang, age; 0 means all.

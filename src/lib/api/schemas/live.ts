@@ -1,3 +1,4 @@
+import '../../zod-jitless';
 import { z } from 'zod';
 
 export const live = z.object({
