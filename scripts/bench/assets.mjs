@@ -29,8 +29,29 @@ export async function pageWeight(origin, path) {
     .map((m) => attr(m[0], 'href'))
     .filter(Boolean);
   const fetchGz = async (url) => gz(await (await fetch(new URL(url, origin))).text());
+  const modules = await withStaticImports(origin, jsUrls);
   const js =
-    (await Promise.all([...jsUrls].map(fetchGz))).reduce((a, b) => a + b, 0) + inline.reduce((a, s) => a + gz(s), 0);
+    [...modules.values()].reduce((a, b) => a + b, 0) + inline.reduce((a, s) => a + gz(s), 0);
   const css = (await Promise.all(cssUrls.map(fetchGz))).reduce((a, b) => a + b, 0);
-  return { html: gz(html), js, css, jsFiles: jsUrls.size, inlineScripts: inline.length };
+  return { html: gz(html), js, css, jsFiles: modules.size, inlineScripts: inline.length, modules };
+}
+
+/**
+ * Every module the entry scripts load before running: the entries and, transitively, what they
+ * import statically (`import … from "./x.js"`, `import "./x.js"`). Dynamic `import()` is left out:
+ * it loads on use (a modal's code when it opens). Answers url → gzip bytes.
+ */
+async function withStaticImports(origin, entries) {
+  const sizes = new Map();
+  const queue = [...entries].map((url) => new URL(url, origin).href);
+  while (queue.length > 0) {
+    const url = queue.pop();
+    if (sizes.has(url)) continue;
+    const text = await (await fetch(url)).text();
+    sizes.set(url, gz(text));
+    for (const m of text.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) {
+      queue.push(new URL(m[1], url).href);
+    }
+  }
+  return sizes;
 }

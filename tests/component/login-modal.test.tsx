@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -100,7 +100,10 @@ const mobileField = () => screen.getByLabelText<HTMLInputElement>(t('auth.mobile
 const sendButton = () => screen.getByRole('button', { name: t('auth.sendCode') });
 const codeField = () => screen.getByLabelText<HTMLInputElement>(t('auth.codeLabel'));
 const resendLink = () => screen.queryByRole('button', { name: t('auth.resend') });
-const tick = (seconds: number) => act(() => vi.advanceTimersByTime(seconds * 1000));
+const tick = (seconds: number) =>
+  act(() => {
+    vi.advanceTimersByTime(seconds * 1000);
+  });
 
 async function reachCodeStep(user: UserEvent, typed = MOBILE) {
   await user.type(mobileField(), typed);
@@ -149,6 +152,13 @@ describe('step 1: the mobile field (spec §5 Mobile)', () => {
     const user = renderOpen();
     await user.type(mobileField(), 'a0-9b1 2x');
     expect(mobileField().value).toBe('0912');
+  });
+
+  it('puts back the space between groups when it alone is deleted', async () => {
+    const user = renderOpen();
+    await user.type(mobileField(), '09121');
+    await user.type(mobileField(), '{Backspace}', { initialSelectionStart: 5, initialSelectionEnd: 5 });
+    expect(mobileField().value).toBe('0912 1');
   });
 
   it('turns Persian and Arabic digits into Latin ones', async () => {
@@ -249,6 +259,14 @@ describe('step 2: the code (spec §4 Login flow)', () => {
     expect([code.inputMode, code.autocomplete, code.maxLength]).toEqual(['numeric', 'one-time-code', 4]);
     expect(document.activeElement).toBe(code);
     expect(screen.queryByLabelText(t('auth.mobileLabel'))).toBeNull();
+  });
+
+  it('keeps only the digits typed in the code box', async () => {
+    stubApi({ 'POST /api/v1/login/send-code': SENT });
+    const user = renderOpen();
+    await reachCodeStep(user);
+    await user.type(codeField(), 'a1-b');
+    expect(codeField().value).toBe('1');
   });
 
   it('submits the login as soon as 4 digits are typed, Persian digits made Latin', async () => {
@@ -401,7 +419,9 @@ describe('after a successful login (spec §4 Login flow step 5, in order)', () =
     const user = renderOpen(presets, props);
     await reachCodeStep(user);
     await user.type(codeField(), '1234');
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     return calls;
   }
 
@@ -523,7 +543,9 @@ describe('LoginModalMount', () => {
     stubApi({ 'GET /api/v1/ghost/get/checkuser': { body: userState('guest') } });
     render(<LoginModalMount onLoginPage />);
     act(() => openLogin());
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -531,8 +553,12 @@ describe('LoginModalMount', () => {
     stubApi({ 'GET /api/v1/ghost/get/checkuser': { body: userState('user') } });
     render(<LoginModalMount />);
     act(() => openLogin());
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    await act(() => import('../../src/islands/LoginModal'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    await act(async () => {
+      await import('../../src/islands/LoginModal');
+    });
     expect($user.get()?.scope).toEqual(['user']);
     expect(screen.queryByRole('dialog')).toBeNull();
   });

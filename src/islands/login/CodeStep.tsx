@@ -4,6 +4,7 @@ import { CODE_LENGTH, isCompleteCode, normalizeCode } from '../../lib/rules/code
 import { toPersianDigits } from '../../lib/rules/digits';
 import { formatMobileGroups } from '../../lib/rules/mobile';
 import { ResendCountdown } from './ResendCountdown';
+import { showValue } from './show-value';
 import { withSlots } from './slots';
 
 interface Props {
@@ -35,6 +36,7 @@ export function CodeStep({ t, locale, mobile, busy, error, onSubmit, onResend, o
     const next = normalizeCode(value);
     setCode(next);
     if (isCompleteCode(next) && !busy) onSubmit(next);
+    return next;
   };
 
   return (
@@ -70,7 +72,7 @@ export function CodeStep({ t, locale, mobile, busy, error, onSubmit, onResend, o
         aria-describedby={error ? `${id}-error` : undefined}
         readOnly={busy}
         value={code}
-        onChange={(event) => change(event.target.value)}
+        onChange={(event) => showValue(event.currentTarget, change(event.currentTarget.value))}
       />
       {error && (
         <div id={`${id}-error`} role="alert" className="invalid-feedback d-block">
