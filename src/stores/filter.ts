@@ -1,3 +1,5 @@
+// First: rules/filter builds a zod schema, which must not probe eval under the CSP (zod-jitless.ts).
+import '../lib/zod-jitless';
 import { atom } from 'nanostores';
 import Cookies from 'js-cookie';
 import {
@@ -50,7 +52,13 @@ export function parseFilter(query: string | URLSearchParams): Filter {
   return filter;
 }
 
-/** The filter saved in the filtercontents cookie; null when there is none. */
+/** Whether a filter has any non-zero value (a query string to carry). */
+export const hasValues = (filter: Filter) => filterQueryString(filter) !== '';
+
+/**
+ * The filter saved in the filtercontents cookie; null when there is none. Invalid contents are
+ * ignored (brief: bad cookies never crash): unknown keys and bad values read 0.
+ */
 export function savedFilter(): Filter | null {
   const saved = Cookies.get(FILTER_COOKIE);
   return saved ? parseFilter(saved) : null;
@@ -66,6 +74,25 @@ export function saveFilter(filter: Filter): void {
   const query = filterQueryString(filter);
   if (query) Cookies.set(FILTER_COOKIE, query, { expires: 365, path: '/', sameSite: 'lax' });
   else Cookies.remove(FILTER_COOKIE, { path: '/' });
+}
+
+/** spec §2 Filter bar: outside the settings view a saved age replaces the page's age. */
+export const withSavedAge = (filter: Filter, age: FilterAge): Filter => (age === '0' ? filter : { ...filter, age });
+
+/**
+ * spec §4 start-up: the filter a page shows. A URL that carries filter values wins (they make the
+ * view shareable), except for a saved age; a URL without any takes the saved filter.
+ */
+export function startingFilter(urlQuery: string | URLSearchParams, saved: Filter | null): Filter {
+  const fromUrl = parseFilter(urlQuery);
+  if (!hasValues(fromUrl) && saved) return saved;
+  return withSavedAge(fromUrl, saved?.age ?? '0');
+}
+
+/** Puts a filter the page already shows in state (start-up, going back): no re-filter event. */
+export function restoreFilter(filter: Filter): void {
+  $filter.set(filter);
+  $filterQuery.set(filterQueryString(filter));
 }
 
 /**
