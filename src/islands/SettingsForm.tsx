@@ -1,47 +1,36 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
-import { COLOR_SCHEME_KEY } from '../lib/boot-script.mjs';
 import { createTranslate, type Locale, type MessageKey } from '../lib/i18n';
 import { AGES, EMPTY_FILTER, type FilterAge } from '../lib/rules/filter';
 import { savedAge, savedFilter, saveFilter } from '../stores/filter';
+import { $colorScheme, COLOR_SCHEMES, setColorScheme, type ColorScheme } from '../stores/settings';
 
 // spec §2 /profile/settings: colour preference (spec §4 Other: system, light or dark, stored
 // locally and applied at once, as the boot script does before paint), autoplay (spec §3, default
 // on) and the age filter kept in the filtercontents cookie as the spec §4 query string. Each
 // choice is saved as soon as it changes.
 
-const SCHEMES = ['system', 'light', 'dark'] as const;
-type Scheme = (typeof SCHEMES)[number];
 const AUTOPLAY_KEY = 'autoplay';
-
-const readScheme = (): Scheme => {
-  const stored = localStorage.getItem(COLOR_SCHEME_KEY);
-  return stored === 'light' || stored === 'dark' ? stored : 'system';
-};
-
-const applyScheme = (scheme: Scheme) => {
-  const dark = scheme === 'dark' || (scheme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
-  document.documentElement.dataset.bsTheme = dark ? 'dark' : 'light';
-};
 
 export default function SettingsForm({ locale }: { locale: Locale }) {
   const t = createTranslate(locale);
   const id = useId();
   // Server and first client render agree on the defaults; the stored values arrive after mount.
-  const [scheme, setScheme] = useState<Scheme>('system');
+  const stored = useStore($colorScheme);
+  const [ready, setReady] = useState(false);
+  const scheme = ready ? stored : 'system';
   const [autoplay, setAutoplay] = useState(true);
   const [age, setAge] = useState<FilterAge>('0');
   const [saved, setSaved] = useState(false);
 
   useEffect(() => {
-    setScheme(readScheme());
+    setReady(true);
     setAutoplay(localStorage.getItem(AUTOPLAY_KEY) !== 'false');
     setAge(savedAge());
   }, []);
 
-  const chooseScheme = (next: Scheme) => {
-    setScheme(next);
-    localStorage.setItem(COLOR_SCHEME_KEY, next);
-    applyScheme(next);
+  const chooseScheme = (next: ColorScheme) => {
+    setColorScheme(next);
     setSaved(true);
   };
   const chooseAutoplay = (next: boolean) => {
@@ -59,7 +48,7 @@ export default function SettingsForm({ locale }: { locale: Locale }) {
     <form className="d-flex flex-column gap-4" onSubmit={(event) => event.preventDefault()}>
       <fieldset>
         <legend className="h6">{t('profile.colorScheme')}</legend>
-        {SCHEMES.map((value) => (
+        {COLOR_SCHEMES.map((value) => (
           <div className="form-check" key={value}>
             <input
               className="form-check-input"
