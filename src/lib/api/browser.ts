@@ -2,6 +2,7 @@ import '../zod-jitless';
 import Cookies from 'js-cookie';
 import { z } from 'zod';
 import { clearValidationErrors, setValidationErrors } from '../../stores/errors';
+import { withProgress } from '../../stores/progress';
 import type { Locale } from '../i18n';
 import { apiErrorOf } from './errors';
 import { userBody } from './schemas/site';
@@ -32,7 +33,11 @@ interface Call {
   body?: unknown;
 }
 
-async function call<T extends z.ZodType>(path: string, schema: T, { method = 'GET', body }: Call = {}) {
+/** spec §4 Other: every island request runs the progress bar (it shows after 200 ms; fails with the request). */
+const call = <T extends z.ZodType>(path: string, schema: T, options: Call = {}) =>
+  withProgress(() => request(path, schema, options));
+
+async function request<T extends z.ZodType>(path: string, schema: T, { method = 'GET', body }: Call = {}) {
   clearValidationErrors(); // spec §8: before each new request
   const locale = pageLocale();
   // Field errors come back in the page's language (the provider reads Accept-Language).
@@ -78,7 +83,7 @@ function clearScriptCookies(): void {
  */
 export async function endSession(): Promise<void> {
   try {
-    await fetch(`${API}/logout?2`, { credentials: 'same-origin' });
+    await withProgress(() => fetch(`${API}/logout?2`, { credentials: 'same-origin' }));
   } catch {
     // spec §8: the reload happens also if the logout call fails.
   }
