@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAT_VENDORS, VENDOR_TABLE } from './lib/chat/vendors';
 
 // STYLE.md §7: the environment is parsed once, here; nothing else reads process.env.
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -22,6 +23,9 @@ const schema = z.object({
   SMS_DRIVER: z.enum(['console', 'outbox', 'kavenegar']).default('outbox'),
   SMS_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   SMS_SENDER: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Live chat support widget (issue 5): its vendor and the site's id there; off when unset. */
+  CHAT_VENDOR: z.preprocess(emptyToUndefined, z.enum(CHAT_VENDORS).optional()),
+  CHAT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
 });
 
 export type Config = z.infer<typeof schema>;
@@ -35,7 +39,23 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (result.data.SMS_DRIVER === 'kavenegar' && !result.data.SMS_API_KEY) {
     throw new Error('Invalid configuration:\n  SMS_API_KEY: required when SMS_DRIVER=kavenegar');
   }
+  const chat = chatProblem(result.data);
+  if (chat) throw new Error(`Invalid configuration:\n  ${chat}`);
   return result.data;
 }
+
+/** The chat needs both its vendor and an id of the vendor's shape, or neither. */
+function chatProblem({ CHAT_VENDOR, CHAT_ID }: Config): string | null {
+  if (CHAT_VENDOR && !CHAT_ID) return 'CHAT_ID: required when CHAT_VENDOR is set';
+  if (CHAT_ID && !CHAT_VENDOR) return `CHAT_VENDOR: required when CHAT_ID is set (one of ${CHAT_VENDORS.join(', ')})`;
+  if (CHAT_VENDOR && CHAT_ID && !VENDOR_TABLE[CHAT_VENDOR].idPattern.test(CHAT_ID)) {
+    return `CHAT_ID: ${VENDOR_TABLE[CHAT_VENDOR].idHint}`;
+  }
+  return null;
+}
+
+/** The live chat to show, or null when it is off. */
+export const chatSettings = ({ CHAT_VENDOR, CHAT_ID }: Config) =>
+  CHAT_VENDOR && CHAT_ID ? { vendor: CHAT_VENDOR, id: CHAT_ID } : null;
 
 export const config: Config = parseConfig(process.env);
