@@ -54,3 +54,13 @@ test('responses carry the usual security headers', async ({ request }) => {
   const api = (await request.get('/api/v1/genres')).headers();
   expect(api['content-security-policy']).toContain("default-src 'none'");
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the header shows one logo, the ${scheme} one, in ${scheme} mode`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/');
+    const visible = page.locator('header .logo img:visible');
+    await expect(visible).toHaveCount(1);
+    await expect(visible).toHaveClass(scheme === 'light' ? 'logo-light' : 'logo-dark');
+  });
+}
