@@ -32,3 +32,20 @@ test('a client that takes no compression gets the plain bytes', async ({ request
   expect(response.headers()['content-encoding']).toBeUndefined();
   expect(await response.text()).toContain('<html');
 });
+
+test('hashed stylesheets and scripts go out compressed once at build time, as the client accepts', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const stylesheet = /href="(\/_astro\/[^"]+\.css)"/.exec(html)?.[1];
+  expect(stylesheet).toBeDefined();
+  const asked = async (encoding: string) =>
+    (await request.get(stylesheet!, { headers: { 'accept-encoding': encoding } })).headers();
+  const brotli = await asked('gzip, deflate, br');
+  expect(brotli['content-encoding']).toBe('br');
+  expect(brotli['cache-control']).toContain('immutable');
+  // A length known up front: the copy made at build time, not compressed while sending.
+  expect(Number(brotli['content-length'])).toBeGreaterThan(0);
+  expect((await asked('br;q=0, gzip'))['content-encoding']).toBe('gzip');
+  expect((await asked('identity'))['content-encoding']).toBeUndefined();
+});
