@@ -2,13 +2,29 @@ import type { Locale } from './i18n';
 
 // STYLE.md §9: the platform formats numbers, money and Jalali dates; no date library.
 
-const numberFormats: Record<Locale, Intl.NumberFormat> = {
-  fa: new Intl.NumberFormat('fa-IR', { useGrouping: true }),
-  en: new Intl.NumberFormat('en-US', { useGrouping: true }),
-};
+/**
+ * One formatter per locale, made on first use: building an Intl formatter (above all the Persian
+ * calendar's) costs tens of milliseconds on a cheap phone, and islands that import this module
+ * may never format a date.
+ */
+function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
+  const made = new Map<Locale, T>();
+  return (locale) => {
+    let value = made.get(locale);
+    if (value === undefined) {
+      value = make(locale);
+      made.set(locale, value);
+    }
+    return value;
+  };
+}
+
+const numberFormat = perLocale(
+  (locale) => new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US', { useGrouping: true }),
+);
 
 /** A whole number with the locale's digits and thousands separators (۹۹٬۰۰۰ in fa). */
-export const formatNumber = (value: number, locale: Locale) => numberFormats[locale].format(value);
+export const formatNumber = (value: number, locale: Locale) => numberFormat(locale).format(value);
 
 /** An integer toman amount (spec §9 Currency) with its currency word: "۹۹٬۰۰۰ تومان", "99,000 toman". */
 export function formatToman(amount: number, locale: Locale): string {
@@ -16,18 +32,18 @@ export function formatToman(amount: number, locale: Locale): string {
   return `${formatNumber(amount, locale)} ${locale === 'fa' ? 'تومان' : 'toman'}`;
 }
 
-const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
-  fa: new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'Asia/Tehran',
-  }),
-  en: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Tehran' }),
-};
+const dateFormat = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR-u-ca-persian' : 'en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'Asia/Tehran',
+    }),
+);
 
 /** A date in the Persian (Jalali) calendar for fa, the Gregorian one for en; in Tehran's time zone. */
-export const formatDate = (date: Date, locale: Locale) => dateFormats[locale].format(date);
+export const formatDate = (date: Date, locale: Locale) => dateFormat(locale).format(date);
 
 /** A duration in minutes: "۱ ساعت و ۵۲ دقیقه" / "1 h 52 min". */
 export function formatRuntime(minutes: number, locale: Locale): string {
@@ -42,13 +58,17 @@ export function formatRuntime(minutes: number, locale: Locale): string {
   return rest ? `${hours} h ${rest} min` : `${hours} h`;
 }
 
+const rateFormat = perLocale(
+  (locale) =>
+    new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
+
 /** A score out of 10 with one decimal, in the locale's digits. */
-export const formatRate = (rate: number, locale: Locale) =>
-  new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(rate);
+export const formatRate = (rate: number, locale: Locale) => rateFormat(locale).format(rate);
+
+const yearFormat = perLocale(
+  (locale) => new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US', { useGrouping: false }),
+);
 
 /** A year in the locale's digits, without grouping (۱۴۰۲, not ۱٬۴۰۲). */
-export const formatYear = (year: number, locale: Locale) =>
-  new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US', { useGrouping: false }).format(year);
+export const formatYear = (year: number, locale: Locale) => yearFormat(locale).format(year);
