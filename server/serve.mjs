@@ -8,6 +8,7 @@ import { createReadStream, statSync } from 'node:fs';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import compression from 'compression';
+import { acceptedEncoding } from '../src/lib/accept-encoding.mjs';
 
 // The adapter's entry starts its own server on import unless told not to.
 process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
@@ -24,18 +25,6 @@ const compress = compression({
 
 const ASSETS = new URL('../dist/client/_astro/', import.meta.url);
 const HASHED_ASSET = /^\/_astro\/([\w.-]+\.(js|css))$/;
-
-/** The encoding to send: br or gzip when accepted (a q=0 refuses it), or null. */
-function acceptedEncoding(header = '') {
-  const accepted = new Set(
-    header
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
-      .map((part) => part.split(';')[0]),
-  );
-  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
-}
 
 /**
  * Hashed scripts and stylesheets from their build-time compressed copies (scripts/precompress.mjs);

@@ -4,6 +4,7 @@ import { api } from './lib/api/client';
 import { createTranslate, DEFAULT_LOCALE, isLocale } from './lib/i18n';
 import { FALLBACK_SITE } from './lib/site-fallback';
 import { cachedPage, keepPage } from './lib/page-cache';
+import { acceptedEncoding } from './lib/accept-encoding.mjs';
 import { localePath, unlocalizedPath } from './lib/paths';
 import { currentUser, loginRedirect, pageAccess } from './lib/auth/session';
 import { referralCookies } from './lib/auth/cookie';
@@ -35,7 +36,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const shared = isPage && isGet && access === 'any' && referral.length === 0;
   const cacheKey = `${context.url.host}${context.url.pathname}${context.url.search}`;
   if (shared) {
-    const hit = cachedPage(cacheKey);
+    const hit = cachedPage(cacheKey, Date.now(), acceptedEncoding(context.request.headers.get('accept-encoding')));
     if (hit) return hit;
   }
   // The white-label configuration of this host (spec §3), cached by the API client. When the

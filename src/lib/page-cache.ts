@@ -3,16 +3,30 @@
 // render per TTL, not one per visitor (the quality bar: rendered pages at least half as fast as
 // the same bytes served statically). Only responses the middleware marked shared-cacheable enter.
 
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
 export const PAGE_TTL_MS = 30_000;
 const MAX_ENTRIES = 1_000;
 const MAX_BYTES = 64 * 1024 * 1024;
+
+export type PageEncoding = 'br' | 'gzip';
 
 interface Entry {
   expires: number;
   status: number;
   headers: [string, string][];
   body: Uint8Array;
+  /** The body compressed, made on the first hit that asks for each encoding. */
+  encoded: Partial<Record<PageEncoding, Uint8Array>>;
 }
+
+/** Smaller bodies are not worth compressing (the server's threshold too). */
+const MIN_COMPRESSED_BYTES = 1024;
+// Compressed once per page and TTL instead of on every request, so a stronger setting pays off.
+const ENCODERS: Record<PageEncoding, (body: Uint8Array) => Uint8Array> = {
+  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+  gzip: (body) => gzipSync(body, { level: 9 }),
+};
 
 const entries = new Map<string, Entry>();
 let bytes = 0;
@@ -20,12 +34,16 @@ let bytes = 0;
 function drop(key: string) {
   const entry = entries.get(key);
   if (!entry) return;
-  bytes -= entry.body.byteLength;
+  bytes -= entry.body.byteLength + (entry.encoded.br?.byteLength ?? 0) + (entry.encoded.gzip?.byteLength ?? 0);
   entries.delete(key);
 }
 
-/** A fresh copy of the cached response for `key`, or null. */
-export function cachedPage(key: string, now = Date.now()): Response | null {
+/**
+ * A fresh copy of the cached response for `key`, or null; compressed with `encoding` when the
+ * client takes one (the compressed bytes are kept with the page: a popular page is compressed
+ * once per TTL, not once per visitor).
+ */
+export function cachedPage(key: string, now = Date.now(), encoding: PageEncoding | null = null): Response | null {
   const entry = entries.get(key);
   if (!entry) return null;
   if (entry.expires <= now) {
@@ -35,7 +53,23 @@ export function cachedPage(key: string, now = Date.now()): Response | null {
   // Map order is recency order: move the hit to the end.
   entries.delete(key);
   entries.set(key, entry);
-  return new Response(entry.body.slice(), { status: entry.status, headers: entry.headers });
+  if (!encoding || entry.body.byteLength < MIN_COMPRESSED_BYTES) {
+    return new Response(entry.body.slice(), { status: entry.status, headers: entry.headers });
+  }
+  let encoded = entry.encoded[encoding];
+  if (!encoded) {
+    encoded = ENCODERS[encoding](entry.body);
+    entry.encoded[encoding] = encoded;
+    bytes += encoded.byteLength;
+  }
+  const headers = new Headers(entry.headers);
+  headers.set('content-encoding', encoding);
+  headers.delete('content-length');
+  const vary = headers.get('vary');
+  if (!vary?.toLowerCase().includes('accept-encoding')) {
+    headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  }
+  return new Response(encoded.slice(), { status: entry.status, headers });
 }
 
 /** Keeps `response` under `key` and answers an equivalent response to send now. */
@@ -44,7 +78,7 @@ export async function keepPage(key: string, response: Response, now = Date.now()
   const headers = [...response.headers.entries()].filter(([name]) => name.toLowerCase() !== 'set-cookie');
   if (body.byteLength <= MAX_BYTES / 16) {
     drop(key);
-    entries.set(key, { expires: now + PAGE_TTL_MS, status: response.status, headers, body });
+    entries.set(key, { expires: now + PAGE_TTL_MS, status: response.status, headers, body, encoded: {} });
     bytes += body.byteLength;
     for (const oldest of entries.keys()) {
       if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;

@@ -49,3 +49,11 @@ test('hashed stylesheets and scripts go out compressed once at build time, as th
   expect((await asked('br;q=0, gzip'))['content-encoding']).toBe('gzip');
   expect((await asked('identity'))['content-encoding']).toBeUndefined();
 });
+
+test('a page answered from the page cache comes compressed too, the same page once decoded', async ({ request }) => {
+  const get = () => request.get('/genres/drama?country=IR', { headers: { 'accept-encoding': 'br, gzip' } });
+  const [first, again] = [await get(), await get()];
+  expect(again.headers()['content-encoding']).toBe('br');
+  expect(again.headers()['vary']).toMatch(/accept-encoding/i);
+  expect(await again.text()).toBe(await first.text());
+});

@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { acceptedEncoding } from '../../src/lib/accept-encoding.mjs';
 import { cachedPage, clearPageCache, keepPage, PAGE_TTL_MS, pageCacheSize } from '../../src/lib/page-cache';
 
 const page = (body: string, headers: Record<string, string> = {}) =>
@@ -39,5 +41,52 @@ describe('page cache', () => {
     expect(pageCacheSize().entries).toBe(1000);
     expect(cachedPage('k0', 1)).toBeNull();
     expect(cachedPage('k1000', 1)).not.toBeNull();
+  });
+});
+
+describe('page cache compression', () => {
+  beforeEach(clearPageCache);
+  const big = '<p>فیلم</p>'.repeat(400);
+
+  it('answers a hit compressed as the client asks, the same page once decoded', async () => {
+    await keepPage('k', page(big, { 'content-length': String(Buffer.byteLength(big)) }), 0);
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const hit = cachedPage('k', 1, encoding)!;
+      expect(hit.headers.get('content-encoding')).toBe(encoding);
+      expect(hit.headers.get('vary')).toBe('Accept-Encoding');
+      expect(hit.headers.get('content-length')).toBeNull();
+      const bytes = Buffer.from(await hit.arrayBuffer());
+      expect(bytes.byteLength).toBeLessThan(Buffer.byteLength(big) / 4);
+      expect(decode(bytes).toString()).toBe(big);
+    }
+    const plain = cachedPage('k', 1, null)!;
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(big);
+  });
+
+  it('keeps the compressed bytes with the page and counts them', async () => {
+    await keepPage('k', page(big), 0);
+    const before = pageCacheSize().bytes;
+    cachedPage('k', 1, 'br');
+    const after = pageCacheSize().bytes;
+    expect(after).toBeGreaterThan(before);
+    cachedPage('k', 2, 'br');
+    expect(pageCacheSize().bytes).toBe(after);
+  });
+
+  it('sends small pages as they are', async () => {
+    await keepPage('k', page('<p>tiny</p>'), 0);
+    expect(cachedPage('k', 1, 'br')!.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('reads the client header: brotli first, a q=0 refuses', () => {
+    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(acceptedEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(acceptedEncoding('gzip;q=0.0, br;q=0')).toBeNull();
+    expect(acceptedEncoding('identity')).toBeNull();
+    expect(acceptedEncoding(undefined)).toBeNull();
   });
 });
