@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { formatNumber } from '../lib/format';
 import { genreChoicePath, type GenreOption } from '../lib/genre-choice';
 import { createTranslate, type Locale, type MessageKey } from '../lib/i18n';
-import { AGES, COUNTRIES, CONTENT_TYPES, LANGS, type Filter } from '../lib/rules/filter';
+import { FILTER_FIELDS, type Filter } from '../lib/rules/filter';
 import { $filterLoading, changeFilter } from '../stores/filter';
 import FilterSelect from './filter-bar/FilterSelect';
 import { navigateTo } from './filter-bar/navigate';
@@ -20,13 +20,6 @@ interface Props {
   /** spec §2: the genre select shows only where the page asks: its options and the page's genre ('0' home). */
   genres?: { options: GenreOption[]; current: string } | undefined;
 }
-
-const FIELDS = [
-  { name: 'f_type', values: CONTENT_TYPES, prefix: 'filter.type' },
-  { name: 'country', values: COUNTRIES, prefix: 'filter.country' },
-  { name: 'lang', values: LANGS, prefix: 'filter.lang' },
-  { name: 'age', values: AGES, prefix: 'filter.age' },
-] as const;
 
 /**
  * spec §2 Filter bar, §4 Filter change. On the server and without JavaScript: a GET form whose URL
@@ -81,16 +74,16 @@ export default function FilterBar({ locale, filter: urlFilter, action, genres }:
           {t('filter.toggle')}
         </summary>
         <div className="filter-fields d-flex flex-wrap gap-2 align-items-end">
-          {FIELDS.map((field) => (
+          {FILTER_FIELDS.map((field) => (
             <FilterSelect
-              key={field.name}
-              name={field.name}
-              label={t(field.prefix)}
-              value={filter[field.name]}
-              options={field.values.map((value) => ({ value, label: t(`${field.prefix}.${value}` as MessageKey) }))}
-              disabled={loading || (field.name === 'age' && ageLocked)}
-              describedBy={field.name === 'age' && ageLocked ? 'filter-age-locked' : undefined}
-              onChange={(value) => choose(field.name, value)}
+              key={field.key}
+              name={field.key}
+              label={t(field.label)}
+              value={filter[field.key]}
+              options={field.values.map((value) => ({ value, label: t(`${field.label}.${value}` as MessageKey) }))}
+              disabled={loading || (field.key === 'age' && ageLocked)}
+              describedBy={field.key === 'age' && ageLocked ? 'filter-age-locked' : undefined}
+              onChange={(value) => choose(field.key, value)}
             />
           ))}
           {genres && (

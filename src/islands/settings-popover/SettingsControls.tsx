@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { createTranslate, LOCALES, type Locale, type MessageKey } from '../../lib/i18n';
-import { AGES, CONTENT_TYPES, COUNTRIES, EMPTY_FILTER, LANGS, type Filter } from '../../lib/rules/filter';
+import { EMPTY_FILTER, FILTER_FIELDS, type Filter } from '../../lib/rules/filter';
 import { changeFilter, savedFilter } from '../../stores/filter';
 import { $darkMode, setNightMode } from '../../stores/settings';
 
@@ -10,14 +10,6 @@ interface Props {
   /** The popover holding these controls: the saved filter is read again each time it opens. */
   popoverId: string;
 }
-
-/** spec §3 Filter: the four fixed-filter selects, their label keys and values. */
-const SELECTS = [
-  { key: 'f_type', label: 'filter.type', values: CONTENT_TYPES },
-  { key: 'country', label: 'filter.country', values: COUNTRIES },
-  { key: 'lang', label: 'filter.lang', values: LANGS },
-  { key: 'age', label: 'filter.age', values: AGES },
-] as const;
 
 const LANGUAGE_NAMES: Record<Locale, string> = { fa: 'فارسی', en: 'English' };
 
@@ -85,7 +77,7 @@ export default function SettingsControls({ locale, popoverId }: Props) {
       </div>
       <fieldset className="d-flex flex-column gap-2" disabled={!ready}>
         <legend className="h6 mb-1">{t('settings.fixedFilter')}</legend>
-        {SELECTS.map((select) => (
+        {FILTER_FIELDS.map((select) => (
           <div key={select.key}>
             <label className="form-label small mb-1" htmlFor={`${id}-${select.key}`}>
               {t(select.label)}

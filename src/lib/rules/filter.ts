@@ -19,6 +19,14 @@ export type FilterAge = Filter['age'];
 
 export const FILTER_KEYS = ['f_type', 'country', 'lang', 'age'] as const;
 
+/** The four filter selects (spec §2 Filter bar): query key, label key (options at label.value), values. */
+export const FILTER_FIELDS = [
+  { key: 'f_type', label: 'filter.type', values: CONTENT_TYPES },
+  { key: 'country', label: 'filter.country', values: COUNTRIES },
+  { key: 'lang', label: 'filter.lang', values: LANGS },
+  { key: 'age', label: 'filter.age', values: AGES },
+] as const;
+
 export const EMPTY_FILTER: Filter = { f_type: '0', country: '0', lang: '0', age: '0' };
 
 /**
