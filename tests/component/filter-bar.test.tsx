@@ -7,6 +7,7 @@ import FilterBar from '../../src/islands/FilterBar';
 import { navigateTo } from '../../src/islands/filter-bar/navigate';
 import { createTranslate, type Locale } from '../../src/lib/i18n';
 import { AGES, COUNTRIES, CONTENT_TYPES, EMPTY_FILTER, LANGS, type Filter } from '../../src/lib/rules/filter';
+import { $progress, resetProgress } from '../../src/stores/progress';
 import {
   $filter,
   $filterLoading,
@@ -296,6 +297,18 @@ describe('filter change (spec §4)', () => {
     await settled();
     for (const name of ['f_type', 'country', 'lang', 'age', 'genre']) expect(select(name).disabled).toBe(false);
     expect(document.activeElement).toBe(select('lang'));
+  });
+
+  it('shows the progress bar while a slow re-filter loads (an island request, spec §4 Other)', async () => {
+    let answer!: (reply: { status: number; html: string }) => void;
+    stubPages(new Promise((resolve) => (answer = resolve)));
+    mount();
+    choose('country', 'IR');
+    await waitFor(() => expect($progress.get()).toBe('running'), { timeout: 1000 });
+    await act(async () => answer({ status: 200, html: pageHtml(2) }));
+    await settled();
+    expect($progress.get()).toBe('done');
+    resetProgress();
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { filterQueryString } from '../../lib/rules/filter';
 import { $filterLoading, parseFilter, REFILTER_EVENT, type FilterChange } from '../../stores/filter';
+import { withProgress } from '../../stores/progress';
 import { navigateTo } from './navigate';
 
 /** The region of a filterable page that a re-filter replaces (grid or rows, pagination, empty text). */
@@ -28,12 +29,16 @@ export function listenForRefilter(onUpdated: (region: Element) => void): () => v
     $filterLoading.set(true);
     document.querySelector(RESULTS_SELECTOR)?.setAttribute('aria-busy', 'true');
     try {
-      const response = await fetch(target, {
-        headers: { accept: 'text/html' },
-        credentials: 'same-origin',
-        signal: mine.signal,
+      // An island request like the API calls: the progress bar shows it when it lasts (spec §4).
+      const response = await withProgress(async () => {
+        const answer = await fetch(target, {
+          headers: { accept: 'text/html' },
+          credentials: 'same-origin',
+          signal: mine.signal,
+        });
+        if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
+        return answer;
       });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const html = await response.text();
       const fresh = new DOMParser().parseFromString(html, 'text/html').querySelector(RESULTS_SELECTOR);
       const current = document.querySelector(RESULTS_SELECTOR);
