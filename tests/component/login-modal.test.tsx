@@ -10,7 +10,7 @@ import { $user } from '../../src/stores/auth';
 import { $validationErrors } from '../../src/stores/errors';
 import { $loginModal, closeLogin, openLogin, type LoginPresets } from '../../src/stores/login';
 import { $modals } from '../../src/stores/modals';
-import { siteUser } from './fixtures';
+import { siteUser, stubApi, type ApiReply } from './fixtures';
 
 // spec §2 Login modal and §4 Login flow. The countdown reads setInterval and Date, which are faked;
 // setTimeout stays real because Testing Library and user-event wait on it.
@@ -18,38 +18,7 @@ import { siteUser } from './fixtures';
 const t = createTranslate('fa');
 const MOBILE = '09121234567';
 
-interface Reply {
-  status?: number;
-  body: unknown;
-}
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-  credentials: RequestCredentials | undefined;
-}
-
-/** Stubs fetch with answers by "METHOD /path"; a list answers in turn, its last entry repeating. */
-function stubApi(routes: Record<string, Reply | Reply[]>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push({
-        method,
-        url,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-        credentials: init.credentials,
-      });
-      const route = routes[`${method} ${url}`];
-      const reply = Array.isArray(route) ? (route.length > 1 ? route.shift() : route[0]) : route;
-      const { status = 200, body } = reply ?? { status: 404, body: { message: 'Not found' } };
-      return { status, json: async () => body };
-    }),
-  );
-  return calls;
-}
+type Reply = ApiReply;
 
 const SENT: Reply = { body: { data: { sent: true, resend_after: 90 } } };
 const LOGGED_IN: Reply = { body: { data: { logged_in: true } } };

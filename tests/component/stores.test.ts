@@ -3,7 +3,7 @@ import { allTasks, cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchUser, login, logout, sendCode } from '../../src/lib/api/browser';
 import { ApiError } from '../../src/lib/api/errors';
-import { siteUser } from './fixtures';
+import { siteUser, stubApi } from './fixtures';
 import { $isLoggedIn, $user, isLoggedIn, loadUser, logOut } from '../../src/stores/auth';
 import { $validationErrors, clearValidationErrors, setValidationErrors } from '../../src/stores/errors';
 import { $loginModal, clearPremobile, closeLogin, openLogin } from '../../src/stores/login';
@@ -16,38 +16,6 @@ import {
 } from '../../src/stores/modals';
 
 // The shared stores of the accounts issue and the islands' API door (spec §4 Auth, §8 errors).
-
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-  credentials: RequestCredentials | undefined;
-  headers: unknown;
-}
-
-type Answer = { status?: number; body: unknown } | Error;
-
-/** Stubs fetch with answers by "METHOD /path"; an Error answer is a failed network call. */
-function stubApi(routes: Record<string, Answer>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push({
-        method,
-        url,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-        credentials: init.credentials,
-        headers: init.headers,
-      });
-      const answer = routes[`${method} ${url}`] ?? { status: 404, body: { message: 'Not found' } };
-      if (answer instanceof Error) throw answer;
-      return { status: answer.status ?? 200, json: async () => answer.body };
-    }),
-  );
-  return calls;
-}
 
 const userState = (scope: 'guest' | 'user') =>
   siteUser({
@@ -233,10 +201,13 @@ describe('$user and loadUser() (spec §4 Auth)', () => {
 
 describe('the islands API door (src/lib/api/browser.ts, spec §8)', () => {
   it('posts JSON to the same-origin gateway', async () => {
-    const calls = stubApi({
-      'POST /api/v1/login/send-code': { body: { data: { sent: true, resend_after: 90 } } },
-      'POST /api/v1/login': { body: { data: { logged_in: true } } },
-    });
+    const calls = stubApi(
+      {
+        'POST /api/v1/login/send-code': { body: { data: { sent: true, resend_after: 90 } } },
+        'POST /api/v1/login': { body: { data: { logged_in: true } } },
+      },
+      { recordHeaders: true },
+    );
     await expect(sendCode('09121234567', 7)).resolves.toEqual({ sent: true, resend_after: 90 });
     await expect(login('09121234567', '1234')).resolves.toEqual({ logged_in: true });
     expect(calls).toEqual([
