@@ -13,3 +13,16 @@ export interface PageMeta {
   /** Pages that are not for search engines (personal, embedded, errors). */
   noindex?: boolean;
 }
+
+const OG_TYPES = { movie: 'video.movie', series: 'video.tv_show', episode: 'video.episode' } as const;
+
+/**
+ * The head of a page about one title (its page, download, ekran): the poster as the card image,
+ * described by the title's name, and the Open Graph type of its kind.
+ */
+export const titleMeta = (
+  kind: keyof typeof OG_TYPES,
+  item: { poster: string },
+  name: string,
+  meta: Pick<PageMeta, 'title' | 'description' | 'path' | 'jsonLd'>,
+): PageMeta => ({ ...meta, image: item.poster, imageAlt: name, ogType: OG_TYPES[kind] });
