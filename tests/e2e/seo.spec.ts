@@ -16,7 +16,7 @@ test('a film page carries canonical, hreflang, Open Graph, Twitter and Movie JSO
     'href',
     `${origin}/movie/1`,
   );
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/img\/poster\/1\.svg$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/img\/poster\/1\.jpg$/);
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /summary/);
   expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['Movie', 'BreadcrumbList']));
 });

@@ -33,7 +33,7 @@ describe.each(ENGINES)('titles on %s', (engine) => {
       presale: 0,
     });
     expect(body.data.movie.new_genres).toEqual(subscriptionMovie.genres);
-    expect(body.data.movie.poster).toMatch(/^\/img\/poster\/\d+\.svg$/);
+    expect(body.data.movie.poster).toMatch(/^\/img\/poster\/\d+\.jpg$/);
   });
 
   it('answers series and episodes, an episode naming its series, season and number', async () => {

@@ -16,7 +16,7 @@ describe('cachingStrategy() (issue 5: the service worker never caches API calls 
     ['/_astro/HeaderSearch.B1x2.js', 'cache-first'],
     ['/_astro/site-rtl.abc.css', 'cache-first'],
     ['/fonts/vazirmatn-arabic-400-normal.woff2', 'cache-first'],
-    ['/img/poster/1.svg', 'cache-first'],
+    ['/img/poster/1.jpg', 'cache-first'],
     ['/brand/main/logo.svg', 'cache-first'],
     ['/badges/enamad.svg', 'cache-first'],
     ['/favicon.svg', 'cache-first'],

@@ -18,7 +18,7 @@ const title = {
   url: `${origin}/movie/1`,
   name: 'The Last Train',
   alternateName: 'آخرین قطار',
-  image: `${origin}/img/poster/1.svg`,
+  image: `${origin}/img/poster/1.jpg`,
   description: 'A night train.',
   year: 2019,
   rate: 7.8,

@@ -1,14 +1,30 @@
 import type { APIRoute } from 'astro';
 import { renderArtwork } from '../../../provider/media/artwork';
+import { renderArtworkJpeg } from '../../../provider/media/artwork-jpeg';
 
 export const prerender = false;
 
-/** Generated demo artwork (posters, backdrops, cast, channels, genres). */
-export const GET: APIRoute = ({ params }) => {
-  const name = params.file?.endsWith('.svg') ? params.file.slice(0, -4) : '';
-  const svg = params.kind ? renderArtwork(params.kind, name) : null;
-  if (!svg) return new Response('Not found', { status: 404 });
-  return new Response(svg, {
-    headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=31536000, immutable' },
-  });
+const FOREVER = 'public, max-age=31536000, immutable';
+
+/**
+ * Generated demo artwork: `/img/{kind}/{name}.jpg` (photos; `?w=` one of ARTWORK_WIDTHS for a
+ * narrower copy, for srcset) or `/img/{kind}/{name}.svg` (icons). Anything else is 404.
+ */
+export const GET: APIRoute = ({ params, url }) => {
+  const file = params.file ?? '';
+  const kind = params.kind ?? '';
+  if (file.endsWith('.svg') && !url.search) {
+    const svg = renderArtwork(kind, file.slice(0, -4));
+    if (svg) return new Response(svg, { headers: { 'content-type': 'image/svg+xml', 'cache-control': FOREVER } });
+  }
+  if (file.endsWith('.jpg')) {
+    const width = url.searchParams.get('w');
+    const onlyWidth = [...url.searchParams.keys()].every((key) => key === 'w');
+    const jpeg =
+      onlyWidth && (width === null || /^[1-9]\d{1,3}$/.test(width))
+        ? renderArtworkJpeg(kind, file.slice(0, -4), width === null ? undefined : Number(width))
+        : null;
+    if (jpeg) return new Response(jpeg, { headers: { 'content-type': 'image/jpeg', 'cache-control': FOREVER } });
+  }
+  return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 };

@@ -1,5 +1,6 @@
-// Artwork is generated locally (src/provider/media/artwork.ts) and served under /img: the demo
-// catalog needs no external images. Each kind has one fixed size, so pages can reserve it.
+// Artwork is generated locally (src/provider/media) and served under /img: the demo catalog
+// needs no external images. Each kind has one fixed size, so pages can reserve it. Photos are
+// JPEG (narrower copies at ?w=, see ARTWORK_WIDTHS); the payment icons stay SVG.
 export const ARTWORK_SIZES = {
   poster: { width: 300, height: 450 },
   backdrop: { width: 1280, height: 720 },
@@ -15,4 +16,4 @@ export const ARTWORK_SIZES = {
 export type ArtworkKind = keyof typeof ARTWORK_SIZES;
 
 export const artworkUrl = (kind: ArtworkKind, id: string | number, locale?: 'fa' | 'en') =>
-  `/img/${kind}/${id}${locale === 'en' ? '-en' : ''}.svg`;
+  `/img/${kind}/${id}${locale === 'en' ? '-en' : ''}.jpg`;

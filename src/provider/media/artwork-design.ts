@@ -1,0 +1,57 @@
+import { ARTWORK_SIZES, type ArtworkKind } from '../domain/catalog/artwork';
+
+// The demo artwork's drawing: a diagonal two-colour gradient and four translucent circles, chosen
+// deterministically from the kind and name, in the fixed size of the kind. Drawn as SVG (icons,
+// artwork.ts) or as JPEG pixels (photos, artwork-jpeg.ts).
+
+const KIND_NAMES = new Set(Object.keys(ARTWORK_SIZES));
+
+export interface ArtworkCircle {
+  cx: number;
+  cy: number;
+  r: number;
+  hue: number;
+}
+
+export interface ArtworkDesign {
+  width: number;
+  height: number;
+  /** Gradient from hsl(hue 55% 32%) at the top-left corner to hsl(hue2 60% 14%) at the bottom-right. */
+  hue: number;
+  hue2: number;
+  /** Filled with hsl(hue 70% 70%) at 18% opacity. */
+  circles: ArtworkCircle[];
+}
+
+/** A 32-bit FNV-1a hash: the same name always draws the same picture. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/**
+ * `name` is the file name without its extension: an id, optionally with a -suffix (12-en, 3-2).
+ * The locale suffix draws the same picture (a title's English and Persian backdrops look alike).
+ * Null for an unknown kind or a name that is not one.
+ */
+export function artworkDesign(kind: string, name: string): ArtworkDesign | null {
+  if (!KIND_NAMES.has(kind) || !/^[a-z0-9_]{1,40}(-[a-z0-9]{1,8})?$/.test(name)) return null;
+  const { width, height } = ARTWORK_SIZES[kind as ArtworkKind];
+  const seed = hash(`${kind}:${name.replace(/-(en|fa)$/, '')}`);
+  const hue = seed % 360;
+  const hue2 = (hue + 40 + ((seed >> 9) % 80)) % 360;
+  const circles = Array.from({ length: 4 }, (_, i) => {
+    const s = hash(`${seed}:${i}`);
+    return {
+      cx: s % width,
+      cy: (s >> 8) % height,
+      r: Math.round(Math.min(width, height) * (0.15 + ((s >> 16) % 30) / 100)),
+      hue: (hue + i * 30) % 360,
+    };
+  });
+  return { width, height, hue, hue2, circles };
+}

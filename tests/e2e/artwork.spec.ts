@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+// The demo catalog's photos are JPEG (decoded off the main thread, shown by social cards), with
+// narrower copies for srcset; the payment icons stay SVG.
+test('the artwork route answers photos, their narrower copies and icons, and 404 for anything else', async ({
+  request,
+}) => {
+  const poster = await request.get('/img/poster/1.jpg');
+  expect(poster.status()).toBe(200);
+  expect(poster.headers()['content-type']).toBe('image/jpeg');
+  expect(poster.headers()['cache-control']).toContain('immutable');
+  const narrow = await request.get('/img/backdrop/1.jpg?w=640');
+  expect(narrow.headers()['content-type']).toBe('image/jpeg');
+  expect((await narrow.body()).length).toBeLessThan((await (await request.get('/img/backdrop/1.jpg')).body()).length);
+  const icon = await request.get('/img/gateway/saman.svg');
+  expect(icon.headers()['content-type']).toBe('image/svg+xml');
+  for (const path of [
+    '/img/backdrop/1.jpg?w=500',
+    '/img/poster/1.jpg?w=960',
+    '/img/poster/1.jpg?w=abc',
+    '/img/poster/1.jpg?x=1',
+    '/img/poster/1.png',
+    '/img/nothing/1.jpg',
+    '/img/poster/..%2Fetc.jpg',
+  ]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
+
+test('a film page shows its backdrop from the copy that fits a phone, and every image decodes', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  const page = await context.newPage();
+  await page.goto('/movie/1');
+  const backdrop = page.locator('img.backdrop');
+  await expect(backdrop).toHaveJSProperty('complete', true);
+  expect(await backdrop.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/img\/backdrop\/1\.jpg\?w=960$/);
+  const broken = await page
+    .locator('img[loading="eager"]')
+    .evaluateAll((images: HTMLImageElement[]) => images.filter((img) => img.complete && img.naturalWidth === 0).length);
+  expect(broken).toBe(0);
+  await context.close();
+});
