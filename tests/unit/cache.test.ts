@@ -1,19 +1,61 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CACHE_TTL_MS, cached, clearCache } from '../../src/lib/api/cache';
+import { CACHE_STALE_MS, CACHE_TTL_MS, cached, clearCache } from '../../src/lib/api/cache';
+
+/** Lets the cache's promise callbacks run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('cached()', () => {
   beforeEach(clearCache);
 
-  it('loads once within the TTL and again after it', async () => {
+  it('loads once within the TTL', async () => {
     let loads = 0;
     const load = async () => ++loads;
     expect(await cached('k', load, 0)).toBe(1);
     expect(await cached('k', load, CACHE_TTL_MS - 1)).toBe(1);
-    expect(await cached('k', load, CACHE_TTL_MS + 1)).toBe(2);
+    expect(loads).toBe(1);
+  });
+
+  it('after the TTL answers the old value at once and refreshes it once in the background', async () => {
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cached('k', load, 0)).toBe(1);
+    await settle();
+    // Two visitors right after expiry: both get the stale answer, one refresh runs.
+    const [first, second] = [cached('k', load, CACHE_TTL_MS + 1), cached('k', load, CACHE_TTL_MS + 2)];
+    expect([await first, await second]).toEqual([1, 1]);
+    expect(loads).toBe(2);
+    await settle();
+    expect(await cached('k', load, CACHE_TTL_MS + 3)).toBe(2);
+  });
+
+  it('keeps the old value when the refresh fails, and tries again on the next request', async () => {
+    let fail = false;
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      if (fail) throw new Error('down');
+      return loads;
+    };
+    await cached('k', load, 0);
+    await settle();
+    fail = true;
+    expect(await cached('k', load, CACHE_TTL_MS + 1)).toBe(1);
+    await settle();
+    expect(await cached('k', load, CACHE_TTL_MS + 2)).toBe(1);
+    expect(loads).toBe(3);
+  });
+
+  it('loads again, and waits for it, once the answer is older than the stale window', async () => {
+    let loads = 0;
+    const load = async () => ++loads;
+    await cached('k', load, 0);
+    await settle();
+    expect(await cached('k', load, CACHE_TTL_MS + CACHE_STALE_MS + 1)).toBe(2);
   });
 
   it('does not keep failures', async () => {
     await expect(cached('k', () => Promise.reject(new Error('down')), 0)).rejects.toThrow('down');
+    await settle();
     expect(await cached('k', async () => 'up', 1)).toBe('up');
   });
 });
