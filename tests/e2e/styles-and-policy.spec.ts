@@ -56,11 +56,19 @@ test('responses carry the usual security headers', async ({ request }) => {
 });
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`the header shows one logo, the ${scheme} one, in ${scheme} mode`, async ({ page }) => {
+  test(`the header shows one logo, the ${scheme} one, in ${scheme} mode, and loads only that one`, async ({ page }) => {
+    const logos: string[] = [];
+    page.on('request', (request) => {
+      if (/\/brand\/main\/logo/.test(request.url())) logos.push(new URL(request.url()).pathname);
+    });
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/');
     const visible = page.locator('header .logo img:visible');
     await expect(visible).toHaveCount(1);
     await expect(visible).toHaveClass(scheme === 'light' ? 'logo-light' : 'logo-dark');
+    await expect(visible).toHaveJSProperty('complete', true);
+    expect(await visible.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    expect(logos).toEqual([scheme === 'light' ? '/brand/main/logo.svg' : '/brand/main/logo-dark.svg']);
   });
 }
