@@ -30,8 +30,7 @@ export async function pageWeight(origin, path) {
     .filter(Boolean);
   const fetchGz = async (url) => gz(await (await fetch(new URL(url, origin))).text());
   const modules = await withStaticImports(origin, jsUrls);
-  const js =
-    [...modules.values()].reduce((a, b) => a + b, 0) + inline.reduce((a, s) => a + gz(s), 0);
+  const js = [...modules.values()].reduce((a, b) => a + b, 0) + inline.reduce((a, s) => a + gz(s), 0);
   const css = (await Promise.all(cssUrls.map(fetchGz))).reduce((a, b) => a + b, 0);
   return { html: gz(html), js, css, jsFiles: modules.size, inlineScripts: inline.length, modules };
 }

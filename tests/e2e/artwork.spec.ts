@@ -27,9 +27,7 @@ test('the artwork route answers photos, their narrower copies and icons, and 404
   }
 });
 
-test('a film page shows its backdrop from the copy that fits a phone, and every image decodes', async ({
-  browser,
-}) => {
+test('a film page shows its backdrop from the copy that fits a phone, and every image decodes', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
   const page = await context.newPage();
   await page.goto('/movie/1');

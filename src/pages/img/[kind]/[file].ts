@@ -24,7 +24,9 @@ export const GET: APIRoute = ({ params, url }) => {
       onlyWidth && (width === null || /^[1-9]\d{1,3}$/.test(width))
         ? renderArtworkJpeg(kind, file.slice(0, -4), width === null ? undefined : Number(width))
         : null;
-    if (jpeg) return new Response(jpeg, { headers: { 'content-type': 'image/jpeg', 'cache-control': FOREVER } });
+    // A copy: the kept bytes must not be handed to the response stream.
+    if (jpeg)
+      return new Response(jpeg.slice(), { headers: { 'content-type': 'image/jpeg', 'cache-control': FOREVER } });
   }
   return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 };
