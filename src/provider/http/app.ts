@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Db } from '../db/client';
 import { bearerToken, findViewer } from '../domain/auth/viewer';
 import type { ProviderEnv, ProviderSettings } from './env';
-import { ProviderError, unauthorized } from './errors';
+import { ProviderError, unauthorized } from '../errors';
 import { appRoutes } from './routes/app';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';

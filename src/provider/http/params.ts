@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { filterSchema } from '../../lib/rules/filter';
-import { notFound } from './errors';
+import { filterSchema } from '../../lib/api/schemas/filter';
+import { notFound } from '../errors';
 
 /** Pages are whole numbers from 1; an absent page is the first. */
 export const pageField = z.coerce.number().int().min(1).max(10_000).default(1);

@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
-import { ProviderError } from './errors';
+import { ProviderError } from '../errors';
 
 /** Persian names of the fields callers send, for messages in the user's language. */
 const FIELD_FA: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateEvents } from '../../db/schema';
-import { ProviderError } from '../../http/errors';
+import { ProviderError } from '../../errors';
 
 /** A limit: at most `max` events of a kind per key within `windowSeconds`. */
 export interface Limit {

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginGuards, otpCodes, users } from '../../db/schema';
-import { ProviderError } from '../../http/errors';
+import { ProviderError } from '../../errors';
 import {
   pruneEvents,
   recordEvent,

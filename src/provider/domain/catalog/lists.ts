@@ -3,7 +3,7 @@ import type { ContentList, DiscoverRow } from '../../../lib/api/schemas/lists';
 import type { Filter } from '../../../lib/rules/filter';
 import type { Db } from '../../db/client';
 import { genres, listItems, lists, titleGenres, titles } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { artworkUrl } from './artwork';
 import { toCards } from './cards';
 import { filterConditions } from './filter-sql';

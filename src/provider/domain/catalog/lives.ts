@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lives } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { artworkUrl } from './artwork';
 
 type LiveRow = typeof lives.$inferSelect;

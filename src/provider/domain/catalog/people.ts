@@ -3,7 +3,7 @@ import type { Person } from '../../../lib/api/schemas/cast';
 import type { Filter } from '../../../lib/rules/filter';
 import type { Db } from '../../db/client';
 import { credits, people, titles } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { artworkUrl } from './artwork';
 import { toCards } from './cards';
 import { filterConditions } from './filter-sql';

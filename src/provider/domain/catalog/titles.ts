@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Credit, TitleItem, TitleType } from '../../../lib/api/schemas/title';
 import type { Db } from '../../db/client';
 import { credits, people, titleGenres, titles } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import type { Viewer } from '../auth/viewer';
 import { decideActions, ownedTitles } from './access';
 import { artworkUrl, ARTWORK_SIZES } from './artwork';

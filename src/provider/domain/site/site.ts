@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SiteUser } from '../../../lib/api/schemas/site';
 import type { Db } from '../../db/client';
 import { sites } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { daysLeft, type Viewer } from '../auth/viewer';
 
 type SiteRow = typeof sites.$inferSelect;

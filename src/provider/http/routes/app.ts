@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { filterSchema } from '../../../lib/rules/filter';
+import { filterSchema } from '../../../lib/api/schemas/filter';
 import { listBanks } from '../../domain/directdebit/banks';
 import { getGenreMap, getNewGenres } from '../../domain/catalog/lists';
 import { listPlans, PLANS_DESCRIPTION_FA } from '../../domain/plans/plans';
 import { GATEWAYS, getAppDetails, getFaq, getTopsearch } from '../../domain/site/texts';
 import type { ProviderEnv } from '../env';
-import { unauthorized } from '../errors';
+import { unauthorized } from '../../errors';
 import { validate } from '../validate';
 
 /** App-wide data: plans, details, gateways, genres, FAQ, popular searches, banks. */

@@ -6,7 +6,7 @@ import { bearerToken } from '../../domain/auth/viewer';
 import { sendCode, verifyCode } from '../../domain/auth/otp';
 import { revokeSession } from '../../domain/auth/sessions';
 import type { ProviderEnv } from '../env';
-import { ProviderError } from '../errors';
+import { ProviderError } from '../../errors';
 import { validate } from '../validate';
 
 const MOBILE_HINT = 'Enter your mobile number correctly';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { getCastList, getCastMember, type CastGroup, type CastOrigin } from '../../domain/catalog/people';
 import type { ProviderEnv } from '../env';
-import { notFound } from '../errors';
+import { notFound } from '../../errors';
 import { filterQuery, pageField, pathId } from '../params';
 import { validate } from '../validate';
 import { z } from 'zod';

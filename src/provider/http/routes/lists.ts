@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { filterSchema } from '../../../lib/rules/filter';
+import { filterSchema } from '../../../lib/api/schemas/filter';
 import { getContentList, getDiscover, getSlider, getTop } from '../../domain/catalog/lists';
 import type { ProviderEnv } from '../env';
-import { notFound } from '../errors';
+import { notFound } from '../../errors';
 import { filterQuery, pageField } from '../params';
 import { validate } from '../validate';
 

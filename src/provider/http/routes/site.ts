@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { siteDomain, findSite, siteOrDefault, userState } from '../../domain/site/site';
 import type { ProviderEnv } from '../env';
-import { notFound } from '../errors';
+import { notFound } from '../../errors';
 
 /** The request's own host: the domain its white-label configuration is keyed by. */
 const requestHost = (c: Context<ProviderEnv>) =>

@@ -10,7 +10,7 @@ import {
   getTitleMedia,
 } from '../../domain/catalog/titles';
 import type { ProviderEnv } from '../env';
-import { notFound, unauthorized } from '../errors';
+import { notFound, unauthorized } from '../../errors';
 import { pathId } from '../params';
 
 /** `{type}/:id` of content-api: an unknown type or a malformed id names no title, so 404. */
