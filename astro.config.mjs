@@ -2,23 +2,31 @@
 import { createHash } from 'node:crypto';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 import { BOOT_SCRIPT } from './src/lib/boot-script.mjs';
 
 /** @param {string} text @returns {`sha256-${string}`} */
 const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 const bootScriptHash = sha256(BOOT_SCRIPT);
 
-// ARCHITECTURE.md §1-2: server output on the Node adapter (standalone), islands written against
-// React's API and shipped on preact/compat (React 19's runtime alone is ~69 KB gzip, most of the
-// 80 KB a page may load; Preact with compat is ~10 KB), Astro's i18n routing with fa at the root
-// and en under /en/.
+/** client:interaction: islands that hydrate when first used (src/lib/hydration/on-interaction.ts). */
+const islandDirectives = {
+  name: 'island-directives',
+  hooks: {
+    /** @param {{ addClientDirective: (d: { name: string; entrypoint: string }) => void }} options */
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({ name: 'interaction', entrypoint: './src/lib/hydration/on-interaction.ts' }),
+  },
+};
+
+// ARCHITECTURE.md §1-2: server output on the Node adapter (standalone), React 19 islands, Astro's
+// i18n routing with fa at the root and en under /en/.
 export default defineConfig({
   output: 'server',
   // Pages decide their status (404, 400) after loading data; with streaming on, the status is
   // already sent by then. Buffered pages are also what shared caches store anyway.
   adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
-  integrations: [preact({ compat: true })],
+  integrations: [react(), islandDirectives],
   i18n: {
     defaultLocale: 'fa',
     locales: ['fa', 'en'],
@@ -54,8 +62,6 @@ export default defineConfig({
     ssr: {
       // PGlite loads its WebAssembly and data files next to its own module: keep it external.
       external: ['@electric-sql/pglite', 'pg'],
-      // Bundled so that their `react` imports resolve to preact/compat on the server too.
-      noExternal: ['@astrojs/preact', 'react', 'react-dom', 'react/jsx-runtime', '@nanostores/react'],
     },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   },

@@ -10,3 +10,11 @@ declare namespace App {
     site: SiteUser;
   }
 }
+
+declare namespace Astro {
+  // src/lib/hydration/on-interaction.ts: hydrate on first use (optionally on a window event, or
+  // at idle when a cookie is set).
+  interface ClientDirectives {
+    'client:interaction'?: boolean | string | import('./lib/hydration/on-interaction').InteractionOptions; // eslint-disable-line @typescript-eslint/consistent-type-imports
+  }
+}

@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { $user, isLoggedIn } from '../stores/auth';
+import { $user } from '../stores/auth';
 import { openLogin } from '../stores/login';
 import { createTranslate, type Locale } from '../lib/i18n';
 import { localePath } from '../lib/paths';
@@ -11,31 +10,30 @@ interface Props {
 }
 
 /**
- * spec §2 Header: the login or profile button. Until the user state is known, and without
- * JavaScript, it is a plain link to /login; for a guest the link opens the login modal instead.
- * Reading $user starts its load (stores/auth.ts).
+ * spec §2 Header: the login or profile button. Both are drawn and CSS shows the one the user
+ * state names (lib/behaviours/account-state.ts), so what the server drew is what hydrates.
+ * Without JavaScript, and until the user state is known, login is a plain link to /login; once
+ * it is known the link opens the login modal instead.
  */
 export default function AccountButton({ locale, popoverId }: Props) {
   const t = createTranslate(locale);
-  const user = useStore($user);
-  if (isLoggedIn(user)) {
-    return (
-      <button className="btn btn-outline-primary" type="button" popoverTarget={popoverId}>
+  return (
+    <>
+      <button className="btn btn-outline-primary" type="button" popoverTarget={popoverId} data-shows="account">
         {t('account.heading')}
       </button>
-    );
-  }
-  return (
-    <a
-      className="btn btn-primary"
-      href={localePath(locale, '/login')}
-      onClick={(event) => {
-        if (!user) return; // not hydrated with a known state yet: the link still works
-        event.preventDefault();
-        openLogin();
-      }}
-    >
-      {t('nav.login')}
-    </a>
+      <a
+        className="btn btn-primary"
+        href={localePath(locale, '/login')}
+        data-shows="login"
+        onClick={(event) => {
+          if (!$user.get()) return; // the user state is not known yet: the link still works
+          event.preventDefault();
+          openLogin();
+        }}
+      >
+        {t('nav.login')}
+      </a>
+    </>
   );
 }

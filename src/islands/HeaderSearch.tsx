@@ -31,8 +31,10 @@ export default function HeaderSearch({ locale }: { locale: Locale }) {
 
   // Without JavaScript the browser's minlength check stands in; with it, the browser's bubble
   // would hide the hint below (and "  a " passes minlength), so this island checks instead.
+  // Text typed before hydration (the island hydrates on first use) is the query already.
   useEffect(() => {
     if (form.current) form.current.noValidate = true;
+    if (input.current?.value) setQuery(input.current.value);
   }, []);
 
   const typed = normalizeForSearch(query);

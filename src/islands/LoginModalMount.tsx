@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ComponentType } from 'react';
 import type { Locale } from '../lib/i18n';
-import { $user, isLoggedIn } from '../stores/auth';
+import { isLoggedIn } from '../lib/rules/account';
+import { $user } from '../stores/auth';
 import { $loginModal, closeLogin } from '../stores/login';
 import type { LoginModalProps } from './LoginModal';
 

@@ -1,33 +1,24 @@
-import Cookies from 'js-cookie';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { readDismissal, writeDismissal } from '../lib/dismissal';
+import { writeDismissal } from '../lib/dismissal';
 import { createTranslate, type Locale } from '../lib/i18n';
-import { REF_COOKIE } from '../lib/rules/referral';
-import { showsNotifyPrompt } from '../lib/rules/referral-ui';
 
 interface Props {
   locale: Locale;
-  /** spec §3 plus: the main brand of this host (Astro.locals.site). */
-  plus: boolean;
 }
 
 type Step = 'hidden' | 'asking' | 'soon';
 
 /**
  * spec §2 Footer: the notification prompt 'want to be told when new films are released?'. Yes
- * shows 'this feature will be added soon', Not now closes it. It is decided in the browser (the
- * page HTML is shared by every visitor, ARCHITECTURE.md §3), so the server renders nothing and
- * the card appears fixed in a corner: no layout shift, and it never takes the focus.
+ * shows 'this feature will be added soon', Not now closes it. Whether it shows is decided in the
+ * browser (lib/behaviours/notify-prompt.ts reveals the footer's hidden slot); the card is fixed
+ * in a corner: no layout shift, and it never takes the focus.
  */
-export default function NotifyPrompt({ locale, plus }: Props) {
+export default function NotifyPrompt({ locale }: Props) {
   const t = createTranslate(locale);
   const headingId = useId();
-  const [step, setStep] = useState<Step>('hidden');
+  const [step, setStep] = useState<Step>('asking');
   const closeRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (showsNotifyPrompt(plus, Cookies.get(REF_COOKIE)) && !readDismissal(Date.now())) setStep('asking');
-  }, [plus]);
 
   useEffect(() => {
     // The Yes button is gone: keep the keyboard user inside the card, on its close button.

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { $user, isLoggedIn, logOut } from '../stores/auth';
+import { $user, logOut } from '../stores/auth';
+import { isLoggedIn } from '../lib/rules/account';
+import { useHydrated } from './shared/useHydrated';
 import { formatNumber, formatToman } from '../lib/format';
 import { createTranslate, type Locale } from '../lib/i18n';
 import { localePath } from '../lib/paths';
@@ -18,13 +20,27 @@ const DEFAULT_CREDIT = 0;
 /**
  * spec §2 Header: the profile popover (the platform's popover attribute: light dismiss, Escape
  * and focus return come with it): mobile, days left, wallet balance with a top-up link, my lists,
- * download app, payments and logout, which calls the auth logout and reloads.
+ * download app, payments and logout, which calls the auth logout and reloads. The server draws
+ * the empty popover, so the account button opens it before this island hydrates (it hydrates as
+ * it opens: client:interaction wakes on beforetoggle) and fills it from the user state.
  */
 export default function ProfilePopover({ locale, id }: Props) {
   const t = createTranslate(locale);
   const user = useStore($user);
+  const hydrated = useHydrated();
   const headingId = useId();
-  if (!user || !isLoggedIn(user)) return null;
+  if (!hydrated || !user || !isLoggedIn(user)) {
+    return (
+      <div
+        id={id}
+        popover="auto"
+        className="card shadow p-3"
+        role="dialog"
+        aria-labelledby={headingId}
+        aria-busy="true"
+      />
+    );
+  }
   const href = (path: string) => localePath(locale, path);
   const mobile = user.mobile ?? '';
   const links = [

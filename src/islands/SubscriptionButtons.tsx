@@ -1,48 +1,45 @@
-import { useStore } from '@nanostores/react';
-import { $user, isLoggedIn } from '../stores/auth';
+import { $user } from '../stores/auth';
 import { openLogin } from '../stores/login';
 import { openDirectdebit, openSubscription } from '../stores/modals';
 import { createTranslate, type Locale } from '../lib/i18n';
+import { isLoggedIn, type HeaderPart } from '../lib/rules/account';
 
 /**
- * spec §2 Header subscription buttons. A guest sees 'auto payment' and 'buy subscription', each
- * opening login first and then its modal (prerefresh). A user without a subscription sees 'auto
- * payment', and 'buy subscription' without access; with a subscription and access, 'renew'.
- * With a subscription but no access the spec names no button; §6 lets access decide between buy
- * and renew, so that user sees 'buy subscription'. Until the user state is known (and in the
- * server HTML) the guest's buttons show: most visitors are guests, and the header keeps its size.
+ * spec §2 Header subscription buttons: which of them shows is the rule of lib/rules/account.ts,
+ * applied by CSS (all are drawn, so what the server drew is what hydrates). A guest's buttons log
+ * in first and then open their modal (prerefresh); a user's open it at once.
  */
 export default function SubscriptionButtons({ locale }: { locale: Locale }) {
   const t = createTranslate(locale);
-  const user = useStore($user);
-  const loggedIn = user !== null && isLoggedIn(user);
-  const subscribed = loggedIn && user?.subscription === 1;
-  const autoPayment = loggedIn ? openDirectdebit : () => openLogin({ prerefresh: 'directdebit' });
-  const buy = loggedIn ? openSubscription : () => openLogin({ prerefresh: 'subscription' });
-  const buttons = [
-    { show: !subscribed, label: t('header.autoPayment'), onClick: autoPayment, primary: false },
-    { show: !loggedIn || !user?.access, label: t('header.buySubscription'), onClick: buy, primary: true },
+  const loggedIn = () => isLoggedIn($user.get());
+  const buttons: { part: HeaderPart; label: string; onClick: () => void; primary: boolean }[] = [
     {
-      show: subscribed && user?.access === true,
-      label: t('header.renewSubscription'),
-      onClick: openSubscription,
+      part: 'auto-payment',
+      label: t('header.autoPayment'),
+      onClick: () => (loggedIn() ? openDirectdebit() : openLogin({ prerefresh: 'directdebit' })),
+      primary: false,
+    },
+    {
+      part: 'buy-subscription',
+      label: t('header.buySubscription'),
+      onClick: () => (loggedIn() ? openSubscription() : openLogin({ prerefresh: 'subscription' })),
       primary: true,
     },
+    { part: 'renew-subscription', label: t('header.renewSubscription'), onClick: openSubscription, primary: true },
   ];
   return (
     <div className="d-flex gap-2">
-      {buttons
-        .filter((button) => button.show)
-        .map((button) => (
-          <button
-            key={button.label}
-            type="button"
-            className={`btn btn-sm ${button.primary ? 'btn-primary' : 'btn-outline-secondary'}`}
-            onClick={button.onClick}
-          >
-            {button.label}
-          </button>
-        ))}
+      {buttons.map((button) => (
+        <button
+          key={button.part}
+          type="button"
+          data-shows={button.part}
+          className={`btn btn-sm ${button.primary ? 'btn-primary' : 'btn-outline-secondary'}`}
+          onClick={button.onClick}
+        >
+          {button.label}
+        </button>
+      ))}
     </div>
   );
 }

@@ -3,21 +3,66 @@ import en from '../../locales/en.json';
 
 // ARCHITECTURE.md §2: plain typed dictionaries in place of astro-i18next (which returns raw keys
 // under Astro 7 and is unmaintained). The fa file is the source of the key type; en must match.
+// The server holds both; the browser gets only the page locale's island texts, which the base
+// layout writes into the page (README, Decisions: "Island texts"), so no dictionary ships as code.
 
 export const LOCALES = ['fa', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fa';
 
 export type MessageKey = keyof typeof fa;
-const dictionaries: Record<Locale, Record<MessageKey, string>> = { fa, en };
+type Dictionary = Partial<Record<MessageKey, string>>;
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
-/** The t() of a locale: `{name}` placeholders are filled from values. */
+/** The keys islands read: what the browser is given (a unit test checks every island key is here). */
+export const ISLAND_TEXT_PREFIXES = [
+  'account.',
+  'auth.',
+  'chat.',
+  'filter.',
+  'footer.download',
+  'header.',
+  'nav.login',
+  'notify.',
+  'profile.',
+  'search.',
+  'settings.',
+] as const;
+
+/** The element of the page that carries its island texts (src/layouts/Base.astro). */
+export const ISLAND_TEXTS_ID = 'island-texts';
+
+const serverDictionaries = { fa, en } as const satisfies Record<Locale, Record<MessageKey, string>>;
+
+/** The island texts of a locale, for the page (a JSON object, safe inside a <script> element). */
+export function islandTextsJson(locale: Locale): string {
+  const texts = Object.fromEntries(
+    Object.entries(serverDictionaries[locale]).filter(([key]) => ISLAND_TEXT_PREFIXES.some((p) => key.startsWith(p))),
+  );
+  return JSON.stringify({ [locale]: texts }).replace(/</g, '\\u003c');
+}
+
+let pageTexts: Partial<Record<Locale, Dictionary>> | undefined;
+
+/** In the browser: the texts the page carries (read once). */
+function browserDictionary(locale: Locale): Dictionary {
+  if (!pageTexts) {
+    try {
+      pageTexts = JSON.parse(document.getElementById(ISLAND_TEXTS_ID)?.textContent ?? '{}') as typeof pageTexts;
+    } catch {
+      pageTexts = {};
+    }
+  }
+  return pageTexts?.[locale] ?? {};
+}
+
+/** The t() of a locale: `{name}` placeholders are filled from values; a missing text shows its key. */
 export function createTranslate(locale: Locale): Translate {
-  const dictionary = dictionaries[locale];
+  // Vite answers import.meta.env.SSR at build time: the browser bundle keeps no dictionary.
+  const dictionary: Dictionary = import.meta.env.SSR ? serverDictionaries[locale] : browserDictionary(locale);
   return (key, values) =>
-    dictionary[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    (dictionary[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) =>
       values && name in values ? String(values[name]) : whole,
     );
 }

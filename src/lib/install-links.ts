@@ -1,7 +1,8 @@
 import Cookies from 'js-cookie';
 import { installGoesStraight } from './rules/referral-ui';
 import { REF_COOKIE } from './rules/referral';
-import { $user, isLoggedIn } from '../stores/auth';
+import { $user } from '../stores/auth';
+import { isLoggedIn } from './rules/account';
 import { openLogin } from '../stores/login';
 
 // spec §2 Header and navigation: install links (marked data-install: the footer's app download

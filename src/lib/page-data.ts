@@ -1,5 +1,5 @@
 import { ApiError } from './api/errors';
-import { filterSchema, type Filter } from './rules/filter';
+import { readFilter, type Filter } from './rules/filter';
 
 /** A route id: a positive integer, or null (spec §2: a route parameter validation failure gives not found). */
 export function parseId(raw: string | undefined): number | null {
@@ -20,16 +20,10 @@ export type ListQuery = { ok: true; filter: Filter; page: number } | { ok: false
 
 /** The filter (spec §3 values) and page of a list page's query string; unknown values are refused. */
 export function parseListQuery(params: URLSearchParams): ListQuery {
-  const raw = Object.fromEntries(
-    ['f_type', 'country', 'lang', 'age'].flatMap((key) => (params.has(key) ? [[key, params.get(key)]] : [])),
-  );
-  const filter = filterSchema.safeParse(raw);
+  const { filter, refused } = readFilter(params);
   const pageRaw = params.get('page');
   const page = pageRaw === null ? 1 : /^[1-9][0-9]{0,4}$/.test(pageRaw) ? Number(pageRaw) : null;
-  const fields = [
-    ...(filter.success ? [] : filter.error.issues.map((i) => String(i.path[0]))),
-    ...(page === null ? ['page'] : []),
-  ];
-  if (!filter.success || page === null) return { ok: false, fields };
-  return { ok: true, filter: filter.data, page };
+  if (refused.length > 0 || page === null)
+    return { ok: false, fields: [...refused, ...(page === null ? ['page'] : [])] };
+  return { ok: true, filter, page };
 }

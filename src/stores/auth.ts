@@ -1,12 +1,10 @@
 import { atom, computed, onMount, task } from 'nanostores';
 import { fetchUser, logout } from '../lib/api/browser';
 import type { SiteUser } from '../lib/api/schemas/site';
+import { isLoggedIn } from '../lib/rules/account';
 
 /** spec §3 Current user / site configuration; null while unknown (before the first load). */
 export const $user = atom<SiteUser | null>(null);
-
-/** spec §4 Auth: logged in when the user state is the user's (scope 'user'), not the guest's. */
-export const isLoggedIn = (user: SiteUser | null) => user?.scope.includes('user') ?? false;
 
 export const $isLoggedIn = computed($user, isLoggedIn);
 

@@ -1,18 +1,6 @@
-// First: rules/filter builds a zod schema, which must not probe eval under the CSP (zod-jitless.ts).
-import '../lib/zod-jitless';
 import { atom } from 'nanostores';
 import Cookies from 'js-cookie';
-import {
-  AGES,
-  COUNTRIES,
-  CONTENT_TYPES,
-  EMPTY_FILTER,
-  FILTER_KEYS,
-  LANGS,
-  filterQueryString,
-  type Filter,
-  type FilterAge,
-} from '../lib/rules/filter';
+import { EMPTY_FILTER, filterQueryString, parseFilter, type Filter, type FilterAge } from '../lib/rules/filter';
 
 // spec §3 Shared flags (the filter query string) and §4 Filter change: the filter the page shows,
 // its query string, the saved filter in the filtercontents cookie, and the content re-filter event
@@ -20,6 +8,11 @@ import {
 
 /** spec §3 Cookies: the saved filter, as the §4 query string ("?f_type=movie&age=TO-PG"). */
 export const FILTER_COOKIE = 'filtercontents';
+/**
+ * How the filter bar hydrates (client:interaction): on first use, or at once when a saved filter
+ * must apply at start-up (spec §4: "on start-up the filter values come from … the cookie").
+ */
+export const FILTER_BAR_WAKE = { cookie: FILTER_COOKIE };
 /** spec §4 Filter change: "a content re-filter event is emitted" (on window; detail: FilterChange). */
 export const REFILTER_EVENT = 'content-refilter';
 
@@ -34,23 +27,6 @@ export const $filter = atom<Filter>({ ...EMPTY_FILTER });
 export const $filterQuery = atom<string>('');
 /** spec §2 Filter bar: selects are disabled while filtering is loading. */
 export const $filterLoading = atom(false);
-
-/** A filter from a query string or URLSearchParams; unknown keys are ignored, bad values read 0. */
-export function parseFilter(query: string | URLSearchParams): Filter {
-  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
-  const filter: Filter = { ...EMPTY_FILTER };
-  const allowed: Record<keyof Filter, readonly string[]> = {
-    f_type: CONTENT_TYPES,
-    country: COUNTRIES,
-    lang: LANGS,
-    age: AGES,
-  };
-  for (const key of FILTER_KEYS) {
-    const value = params.get(key);
-    if (value !== null && allowed[key].includes(value)) Object.assign(filter, { [key]: value });
-  }
-  return filter;
-}
 
 /** Whether a filter has any non-zero value (a query string to carry). */
 export const hasValues = (filter: Filter) => filterQueryString(filter) !== '';

@@ -22,10 +22,17 @@ const CLOSED: LoginModalState = { open: false, premessage: null, premobile: null
 
 export const $loginModal = map<LoginModalState>({ ...CLOSED });
 
+/**
+ * Fired on window when the modal opens: the island that draws it hydrates on first use
+ * (client:interaction in src/layouts/Base.astro), and opening it from another island is a use.
+ */
+export const LOGIN_WAKE_EVENT = 'login-modal:open';
+
 /** spec §4 Login flow step 1: shown, validation errors cleared, optional presets applied. */
 export function openLogin(presets: LoginPresets = {}): void {
   clearValidationErrors();
   $loginModal.set({ ...CLOSED, ...presets, open: true });
+  window.dispatchEvent(new Event(LOGIN_WAKE_EVENT));
 }
 
 /** spec §4 Login flow step 7: hiding the modal resets all presets. */

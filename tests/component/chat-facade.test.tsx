@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/preact';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ChatFacade, { CHAT_SCRIPT_ID, CHAT_USED_KEY } from '../../src/islands/ChatFacade';
@@ -106,7 +106,7 @@ describe('the chat facade', () => {
   });
 
   it('renders nothing on the server', async () => {
-    const { renderToString } = await import('preact-render-to-string');
+    const { renderToString } = await import('react-dom/server');
     expect(renderToString(<ChatFacade locale="fa" vendor="crisp" id={UUID} />)).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
-import { renderToString } from 'preact-render-to-string';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import FilterBar from '../../src/islands/FilterBar';
 import { navigateTo } from '../../src/islands/filter-bar/navigate';
@@ -104,11 +104,7 @@ function mount({ url = '/genres/drama', filter, locale = 'fa', genres = GENRES }
 }
 
 const select = (name: string) => document.getElementById(`filter-${name}`) as HTMLSelectElement;
-/**
- * Picks an option as a browser does: the value changes, then input and change fire. (Preact's
- * onChange on a select listens to change; @testing-library/preact's fireEvent.change sends an
- * input event instead, as preact/compat maps onChange to input only on text fields.)
- */
+/** Picks an option as a browser does: the value changes, then input and change fire. */
 const choose = (name: string, value: string) =>
   act(() => {
     const field = select(name);

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import AppDownloadLink from '../../src/islands/AppDownloadLink';
 import NotifyPrompt from '../../src/islands/NotifyPrompt';
+import { revealNotifyPrompt } from '../../src/lib/behaviours/notify-prompt';
 import { applyDarkLogo, DARK_LOGO_CLASS } from '../../src/lib/dark-logo';
 import { NOTIFY_DISMISSED_KEY } from '../../src/lib/dismissal';
 import { createTranslate } from '../../src/lib/i18n';
@@ -13,8 +13,8 @@ import { $user } from '../../src/stores/auth';
 import { $loginModal, closeLogin } from '../../src/stores/login';
 import { siteUser } from './fixtures';
 
-// Issue 5, footer extras: the notification prompt (spec §2 Footer, §9), install links and the
-// header's app-download link (spec §2 Header and navigation), the dark logo on mobile (§9).
+// Footer extras: the notification prompt (spec §2 Footer, §9), install links (spec §2 Header and
+// navigation), the dark logo on mobile (§9).
 
 const t = createTranslate('fa');
 const setRef = (value: string) => (document.cookie = `ref=${value}; path=/`);
@@ -44,10 +44,18 @@ afterEach(() => {
 
 describe('the notification prompt (spec §2 Footer)', () => {
   const question = () => screen.queryByRole('region', { name: t('notify.question') });
+  /** The footer's hidden slot (Footer.astro), revealed or not by the browser's decision. */
+  const slot = (plus: boolean) => {
+    document.body.innerHTML = `<div data-notify-prompt data-plus="${String(plus)}" hidden></div>`;
+    return document.querySelector<HTMLElement>('[data-notify-prompt]')!;
+  };
 
-  it('appears when the ref cookie is missing, in any brand', async () => {
-    render(<NotifyPrompt locale="fa" plus />);
-    expect(await screen.findByRole('region', { name: t('notify.question') })).toBeTruthy();
+  it('appears when the ref cookie is missing, in any brand', () => {
+    for (const plus of [true, false]) {
+      const element = slot(plus);
+      expect(revealNotifyPrompt()).toBe(true);
+      expect(element.hidden).toBe(false);
+    }
   });
 
   it.each([
@@ -56,68 +64,71 @@ describe('the notification prompt (spec §2 Footer)', () => {
     [true, '6', false],
     [true, '3', false],
     [false, 'junk', false],
-  ])('with main brand %s and ref cookie %s: shown %s', async (plus, ref, shown) => {
+  ])('with main brand %s and ref cookie %s: shown %s', (plus, ref, shown) => {
     setRef(ref);
-    render(<NotifyPrompt locale="fa" plus={plus} />);
-    await act(async () => undefined);
-    expect(question() !== null).toBe(shown);
+    const element = slot(plus);
+    revealNotifyPrompt();
+    expect(element.hidden).toBe(!shown);
   });
 
-  it('does not take the focus when it appears', async () => {
+  it('does not take the focus when it appears', () => {
     const before = document.activeElement;
-    render(<NotifyPrompt locale="fa" plus={false} />);
-    await screen.findByRole('region', { name: t('notify.question') });
+    slot(false);
+    revealNotifyPrompt();
+    render(<NotifyPrompt locale="fa" />);
+    expect(question()).toBeTruthy();
     expect(document.activeElement).toBe(before);
   });
 
   it('answers Yes with the soon message, then closes and stays closed', async () => {
     const user = userEvent.setup();
-    render(<NotifyPrompt locale="fa" plus={false} />);
-    await user.click(await screen.findByRole('button', { name: t('notify.yes') }));
+    render(<NotifyPrompt locale="fa" />);
+    await user.click(screen.getByRole('button', { name: t('notify.yes') }));
     expect(screen.getByText(t('notify.soon'))).toBeTruthy();
     const close = screen.getByRole('button', { name: t('notify.close') });
     expect(document.activeElement).toBe(close);
     await user.click(close);
     expect(question()).toBeNull();
     cleanup();
-    render(<NotifyPrompt locale="fa" plus={false} />);
-    await act(async () => undefined);
-    expect(question()).toBeNull();
+    const element = slot(false);
+    expect(revealNotifyPrompt()).toBe(false);
+    expect(element.hidden).toBe(true);
   });
 
   it('closes on Not now and remembers it for 7 days', async () => {
     const user = userEvent.setup();
-    render(<NotifyPrompt locale="en" plus={false} />);
-    await user.click(await screen.findByRole('button', { name: 'Not now' }));
+    render(<NotifyPrompt locale="en" />);
+    await user.click(screen.getByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('region')).toBeNull();
     const stored = Number(localStorage.getItem(NOTIFY_DISMISSED_KEY));
     expect(Date.now() - stored).toBeLessThan(60_000);
   });
 
-  it('asks again once the 7 days are over', async () => {
+  it('asks again once the 7 days are over', () => {
     localStorage.setItem(NOTIFY_DISMISSED_KEY, String(Date.now() - 8 * 86_400_000));
-    render(<NotifyPrompt locale="fa" plus={false} />);
-    expect(await screen.findByRole('region', { name: t('notify.question') })).toBeTruthy();
+    const element = slot(false);
+    revealNotifyPrompt();
+    expect(element.hidden).toBe(false);
   });
 
-  it('ignores a stored value that is not a time', async () => {
+  it('ignores a stored value that is not a time', () => {
     localStorage.setItem(NOTIFY_DISMISSED_KEY, '{"nope":1}');
-    render(<NotifyPrompt locale="fa" plus={false} />);
-    expect(await screen.findByRole('region', { name: t('notify.question') })).toBeTruthy();
+    const element = slot(false);
+    revealNotifyPrompt();
+    expect(element.hidden).toBe(false);
   });
 
   it('closes on Escape from inside it', async () => {
     const user = userEvent.setup();
-    render(<NotifyPrompt locale="fa" plus={false} />);
-    const yes = await screen.findByRole('button', { name: t('notify.yes') });
-    yes.focus();
+    render(<NotifyPrompt locale="fa" />);
+    screen.getByRole('button', { name: t('notify.yes') }).focus();
     await user.keyboard('{Escape}');
     expect(question()).toBeNull();
   });
 
-  it('renders nothing on the server (the same first render for every visitor)', async () => {
-    const { renderToString } = await import('preact-render-to-string');
-    expect(renderToString(<NotifyPrompt locale="fa" plus={false} />)).toBe('');
+  it('is drawn by the server (hidden in the footer until the browser decides), so it hydrates as it is', async () => {
+    const { renderToString } = await import('react-dom/server');
+    expect(renderToString(<NotifyPrompt locale="fa" />)).toContain(t('notify.question'));
   });
 });
 
@@ -185,27 +196,6 @@ describe('install links (spec §2)', () => {
     link.href = '/genres';
     expect(click(link)).toBe(false);
     expect($loginModal.get().open).toBe(false);
-  });
-});
-
-describe('the header app-download link (spec §2)', () => {
-  const link = () => screen.queryByRole('link', { name: t('footer.download') });
-
-  it.each([
-    ['a logged-in user with show_app set', member({ show_app: 1 }), true],
-    ['a logged-in user with show_app 0', member({ show_app: 0 }), false],
-    ['a guest with show_app set', guest({ show_app: 2 }), false],
-  ])('shows for %s: %s', (_, user, shown) => {
-    $user.set(user);
-    render(<AppDownloadLink locale="fa" />);
-    expect(link() !== null).toBe(shown);
-  });
-
-  it('is an install link to the download page', () => {
-    $user.set(member({ show_app: 3 }));
-    render(<AppDownloadLink locale="en" />);
-    const a = screen.getByRole('link', { name: 'Download the app' });
-    expect([a.getAttribute('href'), a.hasAttribute('data-install')]).toEqual(['/en/download', true]);
   });
 });
 

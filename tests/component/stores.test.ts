@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchUser, login, logout, sendCode } from '../../src/lib/api/browser';
 import { ApiError } from '../../src/lib/api/errors';
 import { siteUser, stubApi } from './fixtures';
-import { $isLoggedIn, $user, isLoggedIn, loadUser, logOut } from '../../src/stores/auth';
+import { isLoggedIn } from '../../src/lib/rules/account';
+import { $isLoggedIn, $user, loadUser, logOut } from '../../src/stores/auth';
 import { $validationErrors, clearValidationErrors, setValidationErrors } from '../../src/stores/errors';
 import { $loginModal, clearPremobile, closeLogin, openLogin } from '../../src/stores/login';
 import {
@@ -231,6 +232,17 @@ describe('the islands API door (src/lib/api/browser.ts, spec §8)', () => {
   it('answers the user of the status call', async () => {
     stubApi({ [CHECKUSER]: { body: { data: { user: userState('user') } } } });
     await expect(fetchUser()).resolves.toMatchObject({ scope: ['user'] });
+  });
+
+  it('asks the status call at the configured check suffix (CHECK_SUFFIX, written on <html> by the layout)', async () => {
+    document.documentElement.dataset['checkSuffix'] = '/custom';
+    try {
+      const calls = stubApi({ 'GET /api/v1/ghost/get/custom': { body: { data: { user: userState('guest') } } } });
+      await expect(fetchUser()).resolves.toMatchObject({ scope: ['guest'] });
+      expect(calls.map((call) => call.url)).toEqual(['/api/v1/ghost/get/custom']);
+    } finally {
+      delete document.documentElement.dataset['checkSuffix'];
+    }
   });
 
   it('stores field errors as validation errors and throws them', async () => {

@@ -123,7 +123,15 @@ test.describe('a failed page chunk', () => {
       predicate: (message) => message.type() === 'error' && message.text().includes('Error hydrating'),
       timeout: 30_000,
     });
+    // The account button hydrates on first use (client:interaction): touching it asks for its chunk.
+    const touchAccount = async () => {
+      await page.waitForLoadState('load');
+      await page.locator('astro-island[opts*="AccountButton"]').first().dispatchEvent('pointerdown');
+    };
     await page.goto('/');
+    await touchAccount();
+    await expect.poll(() => loads, { timeout: 30_000 }).toBe(2);
+    await touchAccount();
     await reported;
     expect(loads).toBe(2);
   });

@@ -5,9 +5,14 @@ import { expect, test, type Page } from '@playwright/test';
 // goes back; a saved filter (the filtercontents cookie) applies at start-up and locks the age;
 // the genre select navigates; on a phone the panel starts collapsed.
 
-/** Waits until the filter bar island has hydrated (Astro drops the ssr attribute then). */
-const hydrated = (page: Page) =>
-  expect(page.locator('astro-island[component-url*="FilterBar"]:not([ssr])')).toHaveCount(1);
+/**
+ * The filter bar hydrates on first use (client:interaction), or at once with a saved filter: a
+ * pointer down on it wakes it, then this waits until it has hydrated (Astro drops ssr then).
+ */
+async function hydrated(page: Page) {
+  await page.locator('astro-island[component-url*="FilterBar"]').dispatchEvent('pointerdown');
+  await expect(page.locator('astro-island[component-url*="FilterBar"]:not([ssr])')).toHaveCount(1);
+}
 
 const titleLinks = (page: Page) =>
   page.locator('[data-filter-results] .poster-card').evaluateAll((links) => links.map((a) => a.getAttribute('href')));

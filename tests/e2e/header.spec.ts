@@ -6,11 +6,14 @@ import { expect, test, type Page } from '@playwright/test';
 
 const home = (locale: 'fa' | 'en') => (locale === 'fa' ? '/' : '/en/');
 
-/** Waits until the island holding `selector` has hydrated (Astro drops its ssr attribute then). */
+/**
+ * Islands hydrate on first use (client:interaction): a pointer down on the island holding
+ * `selector` wakes it, then this waits until it has hydrated (Astro drops its ssr attribute then).
+ */
 async function hydrated(page: Page, selector: string) {
-  await expect(page.locator(`astro-island:has(${selector})`).first()).not.toHaveAttribute('ssr', /.*/, {
-    timeout: 30_000,
-  });
+  const island = page.locator(`astro-island:has(${selector})`).first();
+  await island.dispatchEvent('pointerdown');
+  await expect(island).not.toHaveAttribute('ssr', /.*/, { timeout: 30_000 });
 }
 
 async function openSettings(page: Page, name: string) {

@@ -1,7 +1,15 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fa from '../../locales/fa.json';
 import en from '../../locales/en.json';
-import { createTranslate, dirOf, langOf } from '../../src/lib/i18n';
+import { createTranslate, dirOf, ISLAND_TEXT_PREFIXES, islandTextsJson, langOf } from '../../src/lib/i18n';
+
+/** Every .ts/.tsx file under a folder. */
+const sources = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? sources(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+  );
 
 describe('locales', () => {
   it('have the same keys in fa and en', () => {
@@ -21,6 +29,32 @@ describe('createTranslate()', () => {
   it('answers the text of the locale', () => {
     expect(createTranslate('fa')('nav.home')).toBe('خانه');
     expect(createTranslate('en')('nav.home')).toBe('Home');
+  });
+});
+
+describe('island texts (what the browser is given)', () => {
+  it('cover every text key an island reads', () => {
+    const keys = sources('src/islands').flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*['"`]([a-zA-Z]+\.[\w.]*)/g)].map((m) => m[1]!),
+    );
+    expect(keys.length).toBeGreaterThan(50);
+    for (const key of keys)
+      expect(
+        ISLAND_TEXT_PREFIXES.some((prefix) => key.startsWith(prefix)),
+        key,
+      ).toBe(true);
+  });
+
+  it('carry only the page locale, and no page-only text', () => {
+    const texts = JSON.parse(islandTextsJson('en')) as Record<string, Record<string, string>>;
+    expect(Object.keys(texts)).toEqual(['en']);
+    expect(texts['en']!['auth.sendCode']).toBe(en['auth.sendCode']);
+    expect(texts['en']!['title.play']).toBeUndefined();
+    expect(Object.keys(texts['en']!).length).toBeLessThan(Object.keys(en).length / 2);
+  });
+
+  it('are safe inside a script element', () => {
+    expect(islandTextsJson('fa')).not.toContain('<');
   });
 });
 

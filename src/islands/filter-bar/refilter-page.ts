@@ -1,5 +1,5 @@
-import { filterQueryString } from '../../lib/rules/filter';
-import { $filterLoading, parseFilter, REFILTER_EVENT, type FilterChange } from '../../stores/filter';
+import { filterQueryString, parseFilter } from '../../lib/rules/filter';
+import { $filterLoading, REFILTER_EVENT, type FilterChange } from '../../stores/filter';
 import { withProgress } from '../../stores/progress';
 import { navigateTo } from './navigate';
 

@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { filterQueryString, type Filter } from '../../lib/rules/filter';
+import { filterQueryString, parseFilter, type Filter } from '../../lib/rules/filter';
 import {
   $filter,
   $filterQuery,
   changeFilter,
-  parseFilter,
   REFILTER_EVENT,
   restoreFilter,
   savedAge,

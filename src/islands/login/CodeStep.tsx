@@ -4,7 +4,6 @@ import { CODE_LENGTH, isCompleteCode, normalizeCode } from '../../lib/rules/code
 import { toPersianDigits } from '../../lib/rules/digits';
 import { formatMobileGroups } from '../../lib/rules/mobile';
 import { ResendCountdown } from './ResendCountdown';
-import { showValue } from './show-value';
 import { withSlots } from './slots';
 
 interface Props {
@@ -25,7 +24,6 @@ export function CodeStep({ t, locale, mobile, busy, error, onSubmit, onResend, o
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
 
-  useEffect(() => input.current?.focus(), []);
   // After a wrong code the digits stay selected, so the next code typed replaces them.
   useEffect(() => {
     if (error) input.current?.select();
@@ -36,7 +34,6 @@ export function CodeStep({ t, locale, mobile, busy, error, onSubmit, onResend, o
     const next = normalizeCode(value);
     setCode(next);
     if (isCompleteCode(next) && !busy) onSubmit(next);
-    return next;
   };
 
   return (
@@ -61,6 +58,7 @@ export function CodeStep({ t, locale, mobile, busy, error, onSubmit, onResend, o
       </label>
       <input
         ref={input}
+        autoFocus
         id={id}
         name="password"
         inputMode="numeric"
@@ -72,7 +70,7 @@ export function CodeStep({ t, locale, mobile, busy, error, onSubmit, onResend, o
         aria-describedby={error ? `${id}-error` : undefined}
         readOnly={busy}
         value={code}
-        onChange={(event) => showValue(event.currentTarget, change(event.currentTarget.value))}
+        onChange={(event) => change(event.currentTarget.value)}
       />
       {error && (
         <div id={`${id}-error`} role="alert" className="invalid-feedback d-block">

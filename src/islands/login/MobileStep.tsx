@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useId, type ClipboardEvent, type KeyboardEvent } from 'react';
 import type { Locale, Translate } from '../../lib/i18n';
 import {
   MOBILE_MAX_LENGTH,
@@ -9,7 +9,6 @@ import {
   mobileFieldDigits,
 } from '../../lib/rules/mobile';
 import { ConsentText } from './ConsentText';
-import { showValue } from './show-value';
 
 interface Props {
   t: Translate;
@@ -45,12 +44,6 @@ function pastedDigits(event: ClipboardEvent<HTMLInputElement>): string {
 /** spec §4 Login flow step 1-3: the mobile field and the send-code button. */
 export function MobileStep({ t, locale, digits, onDigits, sending, error, onSend, autoFocus }: Props) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  // Focused from an effect, not the autofocus attribute: browsers honour that attribute only at
-  // page load, and the field is rendered again when the visitor goes back to edit the number.
-  useEffect(() => {
-    if (autoFocus) input.current?.focus();
-  }, [autoFocus]);
   const invalid = isMobileMarkedInvalid(digits);
   const canSend = canSendMobile(digits) && !sending;
   const described = [invalid && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
@@ -73,7 +66,7 @@ export function MobileStep({ t, locale, digits, onDigits, sending, error, onSend
         inputMode="numeric"
         autoComplete="tel"
         dir="ltr"
-        ref={input}
+        autoFocus={autoFocus}
         maxLength={MOBILE_MAX_LENGTH}
         className={invalid || error ? 'form-control is-invalid' : 'form-control'}
         aria-invalid={invalid || Boolean(error)}
@@ -81,9 +74,7 @@ export function MobileStep({ t, locale, digits, onDigits, sending, error, onSend
         value={formatMobileGroups(digits)}
         onKeyDown={refuseOtherCharacters}
         onChange={(event) => {
-          const next = mobileFieldDigits(event.currentTarget.value);
-          showValue(event.currentTarget, formatMobileGroups(next));
-          onDigits(next);
+          onDigits(mobileFieldDigits(event.currentTarget.value));
         }}
         onPaste={(event) => {
           event.preventDefault();

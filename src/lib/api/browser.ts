@@ -1,32 +1,49 @@
-import '../zod-jitless';
 import Cookies from 'js-cookie';
-import { z } from 'zod';
 import { clearValidationErrors, setValidationErrors } from '../../stores/errors';
 import { withProgress } from '../../stores/progress';
 import type { Locale } from '../i18n';
 import { apiErrorOf } from './errors';
-import { userBody } from './schemas/site';
+import type { SiteUser } from './schemas/site';
 
 // ARCHITECTURE.md §5: the islands' one way to the API: same-origin calls to the gateway
-// (/api/v1/*), which adds the bearer token from the HttpOnly cookie. Answers are parsed with zod;
-// failures follow spec §8 here and nowhere else. Server-only modules (transport, config) must not
-// be imported: this file ships to the browser.
+// (/api/v1/*), which adds the bearer token from the HttpOnly cookie; failures follow spec §8 here
+// and nowhere else. Server-only modules (transport, config) must not be imported: this file ships
+// to the browser. Answers are checked for the fields the islands read, not parsed with zod: the
+// gateway is our own origin, and zod alone weighed 25 KB gzip of every page (README, Decisions).
 
 const API = '/api/v1';
 
-/** The guest status call with the default check suffix (spec §7, CHECK_SUFFIX in src/config.ts). */
-const CHECK_USER = '/ghost/get/checkuser';
+/**
+ * The guest status call: GET /ghost/get plus the configured check suffix (spec §7, CHECK_SUFFIX in
+ * src/config.ts), which the base layout writes on <html data-check-suffix>.
+ */
+const checkUserPath = () => `/ghost/get${document.documentElement.dataset['checkSuffix'] ?? '/checkuser'}`;
 
 /** The locale of the page, written on <html data-locale> by the base layout. */
 export const pageLocale = (): Locale =>
   typeof document !== 'undefined' && document.documentElement.dataset['locale'] === 'en' ? 'en' : 'fa';
 
+/** A check of an answer's `data`: true when it holds what the caller reads. */
+type Check<T> = (data: unknown) => data is T;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** Answer of POST /login/send-code (the accounts contract). */
-const codeSent = z.object({ data: z.object({ sent: z.boolean(), resend_after: z.number().int() }) });
+const codeSent: Check<{ sent: boolean; resend_after: number }> = (
+  data,
+): data is { sent: boolean; resend_after: number } =>
+  isRecord(data) && typeof data['sent'] === 'boolean' && Number.isInteger(data['resend_after']);
 /** Answer of POST /login: the gateway keeps the token in its HttpOnly cookie and drops it here. */
-const loggedIn = z.object({ data: z.object({ logged_in: z.boolean() }) });
-const anyBody = z.unknown();
-const userAnswer = z.object({ data: userBody });
+const loggedIn: Check<{ logged_in: boolean }> = (data): data is { logged_in: boolean } =>
+  isRecord(data) && typeof data['logged_in'] === 'boolean';
+/** An answer whose body nothing reads (logout). */
+const anything: Check<unknown> = (_data): _data is unknown => true;
+/** The user state (spec §3; schemas/site.ts is its full shape, which the page client parses). */
+const userAnswer: Check<{ user: SiteUser }> = (data): data is { user: SiteUser } => {
+  const user = isRecord(data) ? data['user'] : undefined;
+  return isRecord(user) && Array.isArray(user['scope']) && typeof user['subscription'] === 'number';
+};
 
 interface Call {
   method?: 'GET' | 'POST';
@@ -34,10 +51,10 @@ interface Call {
 }
 
 /** spec §4 Other: every island request runs the progress bar (it shows after 200 ms; fails with the request). */
-const call = <T extends z.ZodType>(path: string, schema: T, options: Call = {}) =>
-  withProgress(() => request(path, schema, options));
+const call = <T>(path: string, check: Check<T>, options: Call = {}) =>
+  withProgress(() => request(path, check, options));
 
-async function request<T extends z.ZodType>(path: string, schema: T, { method = 'GET', body }: Call = {}) {
+async function request<T>(path: string, check: Check<T>, { method = 'GET', body }: Call = {}): Promise<T> {
   clearValidationErrors(); // spec §8: before each new request
   const locale = pageLocale();
   // Field errors come back in the page's language (the provider reads Accept-Language).
@@ -63,9 +80,9 @@ async function request<T extends z.ZodType>(path: string, schema: T, { method = 
     if (Object.keys(error.errors).length > 0) setValidationErrors(error.errors);
     throw error;
   }
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw apiErrorOf(response.status, null, locale);
-  return parsed.data as z.infer<T>;
+  const answer = isRecord(data) ? data['data'] : undefined;
+  if (!check(answer)) throw apiErrorOf(response.status, null, locale);
+  return answer;
 }
 
 /** Every cookie page scripts can see, removed on the paths and host it may have been set for. */
@@ -97,17 +114,17 @@ export async function endSession(): Promise<void> {
 }
 
 /** spec §4 Login flow step 2: the code is sent by SMS; ref is a number, 0 when none. */
-export const sendCode = async (mobile: string, ref: number) =>
-  (await call('/login/send-code', codeSent, { method: 'POST', body: { mobile, ref } })).data;
+export const sendCode = (mobile: string, ref: number) =>
+  call('/login/send-code', codeSent, { method: 'POST', body: { mobile, ref } });
 
 /** spec §4 Login flow step 4: the mobile and the 4-digit code (sent as password, spec §3). */
-export const login = async (mobile: string, code: string) =>
-  (await call('/login', loggedIn, { method: 'POST', body: { mobile, password: code } })).data;
+export const login = (mobile: string, code: string) =>
+  call('/login', loggedIn, { method: 'POST', body: { mobile, password: code } });
 
 /** spec §4 Auth: the server revokes the session and the gateway clears the cookie. */
 export const logout = async () => {
-  await call('/logout', anyBody, { method: 'POST', body: {} });
+  await call('/logout', anything, { method: 'POST', body: {} });
 };
 
 /** spec §4 Auth: the user state (the guest's, or the user's with the auth cookie). */
-export const fetchUser = async () => (await call(CHECK_USER, userAnswer)).data.user;
+export const fetchUser = async () => (await call(checkUserPath(), userAnswer)).user;

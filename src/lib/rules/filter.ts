@@ -1,23 +1,26 @@
-import '../zod-jitless';
-import { z } from 'zod';
-
 // spec §3 Filter: f_type, country, lang, age; 0 means all.
 export const CONTENT_TYPES = ['0', 'movie', 'series'] as const;
 export const COUNTRIES = ['0', 'IR', 'noIR'] as const;
 export const LANGS = ['0', 'persian', 'nopersian'] as const;
 export const AGES = ['0', 'G', 'TO-PG', 'TO-PG-13', 'TO-R', 'TO-X', 'PG', 'PG-13', 'R'] as const;
 
-export const filterSchema = z.object({
-  f_type: z.enum(CONTENT_TYPES).default('0'),
-  country: z.enum(COUNTRIES).default('0'),
-  lang: z.enum(LANGS).default('0'),
-  age: z.enum(AGES).default('0'),
-});
-
-export type Filter = z.infer<typeof filterSchema>;
+export interface Filter {
+  f_type: (typeof CONTENT_TYPES)[number];
+  country: (typeof COUNTRIES)[number];
+  lang: (typeof LANGS)[number];
+  age: (typeof AGES)[number];
+}
 export type FilterAge = Filter['age'];
 
 export const FILTER_KEYS = ['f_type', 'country', 'lang', 'age'] as const;
+
+/** Every value each filter key admits (the server's schema, schemas/filter.ts, is built from it). */
+export const FILTER_VALUES: { [K in keyof Filter]: readonly Filter[K][] } = {
+  f_type: CONTENT_TYPES,
+  country: COUNTRIES,
+  lang: LANGS,
+  age: AGES,
+};
 
 /** The four filter selects (spec §2 Filter bar): query key, label key (options at label.value), values. */
 export const FILTER_FIELDS = [
@@ -54,3 +57,23 @@ export function filterQueryString(filter: Filter): string {
   );
   return pairs.length ? `?${pairs.join('&')}` : '';
 }
+
+/**
+ * The filter of a query string or URLSearchParams: absent keys read 0, unknown keys are ignored;
+ * `refused` names the keys whose value spec §3 does not list (they read 0 in `filter`).
+ */
+export function readFilter(query: string | URLSearchParams): { filter: Filter; refused: (keyof Filter)[] } {
+  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
+  const filter: Filter = { ...EMPTY_FILTER };
+  const refused: (keyof Filter)[] = [];
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key);
+    if (value === null) continue;
+    if ((FILTER_VALUES[key] as readonly string[]).includes(value)) Object.assign(filter, { [key]: value });
+    else refused.push(key);
+  }
+  return { filter, refused };
+}
+
+/** The browser's reading (saved cookie, URL): bad values read 0. */
+export const parseFilter = (query: string | URLSearchParams): Filter => readFilter(query).filter;
