@@ -10,6 +10,7 @@ export default defineConfig({
     // PGlite instances are memory-hungry and CPU-bound: two workers suit the 2-core machines.
     maxWorkers: 2,
     server: { deps: { inline: ['@nanostores/react'] } },
-    setupFiles: ['tests/setup/island-texts.ts'],
+    // jest-dom's matchers (toHaveTextContent, toBeDisabled…) read as what a user sees.
+    setupFiles: ['tests/setup/island-texts.ts', 'tests/setup/jest-dom.ts'],
   },
 });

@@ -26,6 +26,14 @@ const schema = z.object({
   /** Live chat support widget (issue 5): its vendor and the site's id there; off when unset. */
   CHAT_VENDOR: z.preprocess(emptyToUndefined, z.enum(CHAT_VENDORS).optional()),
   CHAT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  /**
+   * The main shop a partner brand's subscription covers (spec §2 Subscription modal's warning
+   * link): an absolute URL, or a path of this site; the site's home when unset.
+   */
+  PLUS_SHOP_URL: z
+    .string()
+    .regex(/^(https:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/, 'PLUS_SHOP_URL must be an https URL or a path starting with /')
+    .default('/'),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -5,7 +5,7 @@ import { createTranslate, type Locale, type Translate } from '../lib/i18n';
 import { $loginModal } from '../stores/login';
 import { dismissLogin, useLoginHistoryEntry } from './login/login-history';
 import { LoginForm } from './login/LoginForm';
-import { useModalDialog } from './login/useModalDialog';
+import { useModalDialog } from './shared/useModalDialog';
 
 export interface LoginModalProps {
   /** On the /login route the form is the page's content: no dialog, no close button. */

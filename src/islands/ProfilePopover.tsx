@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { $user, logOut } from '../stores/auth';
 import { isLoggedIn } from '../lib/rules/account';
 import { useHydrated } from './shared/useHydrated';
@@ -7,6 +7,8 @@ import { formatNumber, formatToman } from '../lib/format';
 import { createTranslate, type Locale } from '../lib/i18n';
 import { localePath } from '../lib/paths';
 import { toPersianDigits } from '../lib/rules/digits';
+import { openWallet } from '../stores/modals';
+import { $wallet, loadWallet } from '../stores/wallet';
 
 interface Props {
   locale: Locale;
@@ -14,7 +16,7 @@ interface Props {
   id: string;
 }
 
-/** The wallet balance shown until the wallet issue loads it (spec §9: default '0 toman'). */
+/** The wallet balance shown until POST /get/my_wallet answers (spec §9: default '0 toman'). */
 const DEFAULT_CREDIT = 0;
 
 /**
@@ -29,7 +31,13 @@ export default function ProfilePopover({ locale, id }: Props) {
   const user = useStore($user);
   const hydrated = useHydrated();
   const headingId = useId();
-  if (!hydrated || !user || !isLoggedIn(user)) {
+  const wallet = useStore($wallet);
+  const loggedIn = isLoggedIn(user);
+  // spec §2: the popover shows the wallet balance; it is asked for once the user is known.
+  useEffect(() => {
+    if (hydrated && loggedIn) loadWallet().catch(() => undefined);
+  }, [hydrated, loggedIn]);
+  if (!hydrated || !user || !loggedIn) {
     return (
       <div
         id={id}
@@ -61,12 +69,11 @@ export default function ProfilePopover({ locale, id }: Props) {
       </p>
       <p className="mb-2 d-flex flex-wrap gap-2 align-items-center">
         <span>
-          {t('account.wallet')}: {formatToman(DEFAULT_CREDIT, locale)}
+          {t('account.wallet')}: {formatToman(wallet?.balance ?? DEFAULT_CREDIT, locale)}
         </span>
-        {/* The wallet top-up modal comes with the money issue; until then the profile page. */}
-        <a className="btn btn-sm btn-outline-primary" href={href('/profile')}>
+        <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => openWallet()}>
           {t('account.topUp')}
-        </a>
+        </button>
       </p>
       <ul className="list-unstyled mb-2">
         {links.map((link) => (

@@ -25,7 +25,7 @@ export default function SubscriptionButtons({ locale }: { locale: Locale }) {
       onClick: () => (loggedIn() ? openSubscription() : openLogin({ prerefresh: 'subscription' })),
       primary: true,
     },
-    { part: 'renew-subscription', label: t('header.renewSubscription'), onClick: openSubscription, primary: true },
+    { part: 'renew-subscription', label: t('header.renewSubscription'), onClick: () => openSubscription(), primary: true },
   ];
   return (
     <div className="d-flex gap-2">

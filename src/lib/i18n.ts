@@ -1,5 +1,7 @@
 import fa from '../../locales/fa.json';
 import en from '../../locales/en.json';
+import moneyFa from '../../locales/money/fa.json';
+import moneyEn from '../../locales/money/en.json';
 
 // ARCHITECTURE.md §2: plain typed dictionaries in place of astro-i18next (which returns raw keys
 // under Astro 7 and is unmaintained). The fa file is the source of the key type; en must match.
@@ -10,8 +12,10 @@ export const LOCALES = ['fa', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fa';
 
-export type MessageKey = keyof typeof fa;
-type Dictionary = Partial<Record<MessageKey, string>>;
+export type MessageKey = keyof typeof fa | keyof typeof moneyFa;
+export type Dictionary = Partial<Record<MessageKey, string>>;
+/** A feature's texts in both locales, which its lazy island chunk brings along (e.g. money). */
+export type FeatureTexts = Record<Locale, Dictionary>;
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
@@ -33,7 +37,12 @@ export const ISLAND_TEXT_PREFIXES = [
 /** The element of the page that carries its island texts (src/layouts/Base.astro). */
 export const ISLAND_TEXTS_ID = 'island-texts';
 
-const serverDictionaries = { fa, en } as const satisfies Record<Locale, Record<MessageKey, string>>;
+// Feature dictionaries (locales/<feature>/) are texts of islands whose code loads on use: they
+// ride in that code's chunk instead of every page's island texts.
+const serverDictionaries = {
+  fa: { ...fa, ...moneyFa },
+  en: { ...en, ...moneyEn },
+} as const satisfies Record<Locale, Record<MessageKey, string>>;
 
 /** The island texts of a locale, for the page (a JSON object, safe inside a <script> element). */
 export function islandTextsJson(locale: Locale): string {
@@ -58,9 +67,10 @@ function browserDictionary(locale: Locale): Dictionary {
 }
 
 /** The t() of a locale: `{name}` placeholders are filled from values; a missing text shows its key. */
-export function createTranslate(locale: Locale): Translate {
+export function createTranslate(locale: Locale, feature?: FeatureTexts): Translate {
   // Vite answers import.meta.env.SSR at build time: the browser bundle keeps no dictionary.
-  const dictionary: Dictionary = import.meta.env.SSR ? serverDictionaries[locale] : browserDictionary(locale);
+  const page: Dictionary = import.meta.env.SSR ? serverDictionaries[locale] : browserDictionary(locale);
+  const dictionary: Dictionary = feature ? { ...page, ...feature[locale] } : page;
   return (key, values) =>
     (dictionary[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) =>
       values && name in values ? String(values[name]) : whole,

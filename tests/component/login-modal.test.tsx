@@ -48,7 +48,7 @@ afterEach(() => {
   cleanup();
   closeLogin();
   $user.set(null);
-  $modals.set({ subscription: false, directdebit: false });
+  $modals.set({ subscription: false, directdebit: false, wallet: false });
   $validationErrors.set({});
   cleanStores($user, $loginModal, $modals, $validationErrors);
   document.cookie = 'ref=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
@@ -430,8 +430,8 @@ describe('after a successful login (spec §4 Login flow step 5, in order)', () =
   });
 
   it.each([
-    ['subscription', { subscription: true, directdebit: false }],
-    ['directdebit', { subscription: false, directdebit: true }],
+    ['subscription', { subscription: true, directdebit: false, wallet: false }],
+    ['directdebit', { subscription: false, directdebit: true, wallet: false }],
   ] as const)('on a %s refresh reloads the user and opens that modal', async (prerefresh, flags) => {
     const calls = await logIn({ prerefresh });
     expect(calls.at(-1)).toMatchObject({ method: 'GET', url: '/api/v1/ghost/get/checkuser' });

@@ -38,7 +38,7 @@ beforeEach(() => {
 afterEach(() => {
   closeLogin();
   $user.set(null);
-  $modals.set({ subscription: false, directdebit: false });
+  $modals.set({ subscription: false, directdebit: false, wallet: false });
   $validationErrors.set({});
   cleanStores($user, $isLoggedIn, $loginModal, $modals, $validationErrors);
   for (const name of document.cookie.split('; ').map((pair) => pair.split('=')[0])) {

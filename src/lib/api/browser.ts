@@ -24,9 +24,9 @@ export const pageLocale = (): Locale =>
   typeof document !== 'undefined' && document.documentElement.dataset['locale'] === 'en' ? 'en' : 'fa';
 
 /** A check of an answer's `data`: true when it holds what the caller reads. */
-type Check<T> = (data: unknown) => data is T;
+export type Check<T> = (data: unknown) => data is T;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Answer of POST /login/send-code (the accounts contract). */
@@ -51,7 +51,7 @@ interface Call {
 }
 
 /** spec §4 Other: every island request runs the progress bar (it shows after 200 ms; fails with the request). */
-const call = <T>(path: string, check: Check<T>, options: Call = {}) =>
+export const call = <T>(path: string, check: Check<T>, options: Call = {}) =>
   withProgress(() => request(path, check, options));
 
 async function request<T>(path: string, check: Check<T>, { method = 'GET', body }: Call = {}): Promise<T> {

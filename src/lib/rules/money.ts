@@ -1,0 +1,60 @@
+import { toLatinDigits } from './digits';
+
+// spec §9 and §2 (wallet, subscription): the money rules the storefront and the provider share.
+// Money is integer toman in the product; rials exist only at a gateway boundary (provider side).
+
+/** spec §9: 10 percent value-added tax is added to plan prices. */
+export const VAT_PERCENT = 10;
+
+/** spec §9: the wallet modal's quick picks, in toman. */
+export const QUICK_AMOUNTS = [10_000, 20_000, 30_000] as const;
+
+/** spec §9: the default bank code of automatic payment. */
+export const DEFAULT_BANK = '012';
+
+/** spec §9: the default wallet payment method (a bank gateway). */
+export const DEFAULT_PAYMENT_METHOD = 'saman';
+
+/**
+ * The smallest and largest wallet top-up, in toman (spec §5: "not shown"; README, Decisions):
+ * 1,000 toman is below any card payment a bank gateway takes, 50,000,000 the common per-payment
+ * ceiling of Shaparak card payments (500,000,000 rials).
+ */
+export const MIN_TOP_UP = 1_000;
+export const MAX_TOP_UP = 50_000_000;
+
+/** The VAT on a toman amount, rounded down to a whole toman. */
+export const vatOf = (toman: number) => Math.floor((toman * VAT_PERCENT) / 100);
+
+/** A price with its VAT. */
+export const withVat = (toman: number) => toman + vatOf(toman);
+
+/** spec §2 Subscription modal: the discounted price is the price minus discount_price. */
+export function planPrice(plan: { toman: number; discount: { discount_price: number } | null }): number {
+  return Math.max(0, plan.toman - (plan.discount?.discount_price ?? 0));
+}
+
+/** Thousands separators people type: comma, Arabic comma, Arabic thousands separator, dot, spaces. */
+const SEPARATOR = '[,\u060c\u066c.\u0020\u00a0\u2009\u202f]';
+const AMOUNT = new RegExp(`^(?:\\d+|\\d{1,3}(?:${SEPARATOR}\\d{3})+)$`);
+
+/**
+ * A typed amount as integer toman, or null: Persian and Arabic digits become Latin and thousands
+ * separators between groups of three are dropped, so "۲۰٬۰۰۰", "20,000", "20.000" and "20 000"
+ * are 20000. Anything else (letters, signs, decimals, a misplaced separator, empty text) is not
+ * an amount.
+ */
+export function parseAmount(input: string): number | null {
+  const text = toLatinDigits(input.trim());
+  if (text.length > 20 || !AMOUNT.test(text)) return null;
+  const amount = Number(text.replace(/\D/g, ''));
+  return Number.isSafeInteger(amount) ? amount : null;
+}
+
+/** Why an amount cannot be topped up: the message key, or null when it can. */
+export function topUpProblem(amount: number | null): 'invalid' | 'tooSmall' | 'tooLarge' | null {
+  if (amount === null) return 'invalid';
+  if (amount < MIN_TOP_UP) return 'tooSmall';
+  if (amount > MAX_TOP_UP) return 'tooLarge';
+  return null;
+}

@@ -1,0 +1,316 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { cleanStores } from 'nanostores';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import DirectdebitModal from '../../src/islands/money/DirectdebitModal';
+import SubscriptionModal from '../../src/islands/money/SubscriptionModal';
+import WalletModal from '../../src/islands/money/WalletModal';
+import { moneyTexts } from '../../src/islands/money/texts';
+import { createTranslate } from '../../src/lib/i18n';
+import { $user } from '../../src/stores/auth';
+import { $loginModal, closeLogin } from '../../src/stores/login';
+import { $modals, openDirectdebit, openSubscription, openWallet } from '../../src/stores/modals';
+import { $wallet } from '../../src/stores/wallet';
+import { siteUser, stubApi, type ApiReply } from './fixtures';
+
+// spec §2 Subscription, Wallet top-up and Auto-payment modals; §4 their flows; §8 their errors.
+
+const t = createTranslate('fa', moneyTexts);
+const MOBILE = '09121234567';
+const navigation = { assign: vi.fn(), reload: vi.fn(), origin: 'http://localhost', pathname: '/movie/5', search: '' };
+
+const PLANS: ApiReply = {
+  body: {
+    data: [
+      {
+        id: 1,
+        name_fa: 'یک ماهه',
+        name: 'One month',
+        toman: 99000,
+        days: 30,
+        description: 'سی روز',
+        description_en: '30 days',
+        discount: null,
+      },
+      {
+        id: 2,
+        name_fa: 'سه ماهه',
+        name: 'Three months',
+        toman: 270000,
+        days: 90,
+        description: 'نود روز',
+        description_en: '90 days',
+        discount: { discount_percent: 20, discount_price: 54000, discount_day: 7 },
+      },
+    ],
+    description: '',
+  },
+};
+
+const loggedIn = (fields: Parameters<typeof siteUser>[0] = {}) =>
+  $user.set(siteUser({ mobile: MOBILE, scope: ['user'], ...fields }));
+
+beforeEach(() => {
+  document.documentElement.dataset['locale'] = 'fa';
+  vi.stubGlobal('location', navigation);
+});
+
+afterEach(() => {
+  cleanup();
+  closeLogin();
+  $modals.set({ subscription: false, directdebit: false, wallet: false });
+  $user.set(null);
+  $wallet.set(null);
+  cleanStores($user, $modals, $loginModal, $wallet);
+  vi.unstubAllGlobals();
+  navigation.assign.mockClear();
+});
+
+describe('the subscription modal', () => {
+  const show = (target: Parameters<typeof openSubscription>[0] = null) => {
+    render(<SubscriptionModal locale="fa" shopUrl="https://shop.example/" />);
+    act(() => openSubscription(target));
+  };
+
+  it('is a dialog named by its title that waits for the plans, then lists them with Persian prices', async () => {
+    loggedIn({ plus: true });
+    stubApi({ 'GET /api/v1/get/app/plans': PLANS });
+    show();
+    const dialog = screen.getByRole('dialog', { name: 'خرید اشتراک' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('لطفا کمی منتظر بمانید...');
+    expect(await within(dialog).findByRole('heading', { name: 'اشتراک یک ماهه' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'خرید اشتراک یک ماهه به قیمت ۹۹٬۰۰۰ تومان' })).toHaveTextContent(
+      '۹۹٬۰۰۰ تومان',
+    );
+    // A discount: the banner with percent and bonus days, the button at price minus discount_price.
+    expect(within(dialog).getByText('اشتراک سه ماهه با ۲۰٪ تخفیف و ۷ روز اشتراک هدیه')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /سه ماهه/ })).toHaveTextContent('۲۱۶٬۰۰۰ تومان');
+    expect(within(dialog).getByText('به اعداد بالا ۱۰ درصد مالیات بر ارزش افزوده اضافه می‌شود')).toBeInTheDocument();
+    expect(within(dialog).getByText('بیش از ۳۰۰۰۰ اپیزود فیلم و سریال')).toBeInTheDocument();
+    // The main brand: no partner warning; logged in: no log-in button.
+    expect(within(dialog).queryByText(t('money.subscription.partner'), { exact: false })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: t('money.subscription.login') })).toBeNull();
+  });
+
+  it('tells a subscriber the days left and the full-rate way, and a partner brand its shop', async () => {
+    loggedIn({ plus: false, subscription: 1, days_period_to_end: 12, operator_fullrate: 'همراه اول یا ایرانسل' });
+    stubApi({ 'GET /api/v1/get/app/plans': PLANS });
+    show();
+    expect(await screen.findByText('۱۲ روز از اشتراک شما باقیمانده است')).toBeInTheDocument();
+    expect(screen.getByText(/با اینترنت همراه اول یا ایرانسل وارد شوید/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t('money.subscription.partnerLink') })).toHaveAttribute(
+      'href',
+      'https://shop.example/',
+    );
+  });
+
+  it('sends a logged-in buyer to the plan page with the content it is for', async () => {
+    loggedIn();
+    stubApi({ 'GET /api/v1/get/app/plans': PLANS });
+    show({ content_id: 5, content_type: 'movie' });
+    await userEvent.click(await screen.findByRole('button', { name: /سه ماهه/ }));
+    expect(navigation.assign).toHaveBeenCalledWith('/plan/2?content_id=5&content_type=movie');
+    expect($modals.get().subscription).toBe(false);
+  });
+
+  it('asks a guest to log in first, then to go to the plan page', async () => {
+    $user.set(siteUser({ mobile: null, scope: ['guest'] }));
+    stubApi({ 'GET /api/v1/get/app/plans': PLANS });
+    show();
+    expect(await screen.findByRole('button', { name: t('money.subscription.login') })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /یک ماهه/ }));
+    expect(navigation.assign).not.toHaveBeenCalled();
+    expect($loginModal.get()).toMatchObject({ open: true, preredirect: '/plan/1?content_id=0&content_type=' });
+  });
+
+  it('shows why the plans did not load, and loads them again on retry', async () => {
+    loggedIn();
+    stubApi({
+      'GET /api/v1/get/app/plans': [
+        { status: 500, body: { message: 'Down', message_fa: 'سرور در دسترس نیست' } },
+        PLANS,
+      ],
+    });
+    show();
+    expect(await screen.findByRole('alert')).toHaveTextContent('سرور در دسترس نیست');
+    await userEvent.click(screen.getByRole('button', { name: t('money.retry') }));
+    expect(await screen.findByRole('heading', { name: 'اشتراک یک ماهه' })).toBeInTheDocument();
+  });
+});
+
+describe('the wallet top-up modal', () => {
+  const WALLET: ApiReply = { body: { data: { my_credit: '۱۲٬۰۰۰ تومان', balance: 12000 } } };
+  const show = () => {
+    loggedIn();
+    render(<WalletModal locale="fa" />);
+    act(() => openWallet());
+  };
+
+  it('shows a spinner, then the balance, and pays a quick pick through the gateway', async () => {
+    const calls = stubApi({
+      'POST /api/v1/get/my_wallet': WALLET,
+      'POST /api/v1/get/charge_wallet': { body: { data: { pay_url: '/api/v1/sandbox-bank/pay/abc' } } },
+    });
+    show();
+    const dialog = screen.getByRole('dialog', { name: 'افزایش موجودی' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('در حال دریافت موجودی');
+    expect(await within(dialog).findByText('۱۲٬۰۰۰ تومان')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '۲۰٬۰۰۰ تومان' }));
+    expect(within(dialog).getByLabelText(t('money.wallet.amount'))).toHaveValue('20000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'پرداخت' }));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/api/v1/sandbox-bank/pay/abc'));
+    expect(calls.at(-1)?.body).toEqual({
+      amount: 20000,
+      payment_method: 'saman',
+      callback_url: `http://localhost/callback?purchase=wallet&mobile=${MOBILE}`,
+    });
+  });
+
+  it('reads an amount typed in Persian digits with separators', async () => {
+    const calls = stubApi({
+      'POST /api/v1/get/my_wallet': WALLET,
+      'POST /api/v1/get/charge_wallet': { body: { data: { pay_url: '/pay' } } },
+    });
+    show();
+    await userEvent.type(screen.getByLabelText(t('money.wallet.amount')), '۱۵٬۰۰۰');
+    await userEvent.click(screen.getByRole('button', { name: 'پرداخت' }));
+    await waitFor(() => expect(calls.at(-1)?.body).toMatchObject({ amount: 15000 }));
+  });
+
+  it.each([
+    ['abc', 'مبلغ را فقط با رقم وارد کنید؛ مثلاً ۲۰٬۰۰۰.'],
+    ['500', 'کمترین مبلغ افزایش موجودی ۱٬۰۰۰ تومان است.'],
+    ['60000000', 'بیشترین مبلغ افزایش موجودی ۵۰٬۰۰۰٬۰۰۰ تومان است.'],
+  ])('refuses %j in the modal and sends nothing', async (typed, message) => {
+    const calls = stubApi({ 'POST /api/v1/get/my_wallet': WALLET });
+    show();
+    await userEvent.type(screen.getByLabelText(t('money.wallet.amount')), typed);
+    await userEvent.click(screen.getByRole('button', { name: 'پرداخت' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText(t('money.wallet.amount'))).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.url.endsWith('charge_wallet'))).toHaveLength(0);
+  });
+
+  it("shows the server's refusal in the modal", async () => {
+    stubApi({
+      'POST /api/v1/get/my_wallet': WALLET,
+      'POST /api/v1/get/charge_wallet': {
+        status: 422,
+        body: {
+          message: 'Bad amount',
+          message_fa: 'مبلغ نامعتبر است',
+          errors: { amount: ['مبلغ را به تومان وارد کنید'] },
+        },
+      },
+    });
+    show();
+    await userEvent.type(screen.getByLabelText(t('money.wallet.amount')), '20000');
+    await userEvent.click(screen.getByRole('button', { name: 'پرداخت' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('مبلغ را به تومان وارد کنید');
+    expect(navigation.assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('the auto-payment modal', () => {
+  const BANKS: ApiReply = {
+    body: {
+      data: {
+        banks: [
+          { code: '012', name: 'Mellat', name_fa: 'ملت', active: true },
+          { code: '017', name: 'Melli', name_fa: 'ملی', active: false },
+          { code: '062', name: 'Ayandeh', name_fa: 'آینده', active: true },
+        ],
+      },
+    },
+  };
+  const state = (saved: boolean): ApiReply => ({
+    body: {
+      data: {
+        subscriptions: saved ? [{ id: 7, bank: '062', name: 'آینده', mobile: MOBILE }] : [],
+        configs: {
+          id: saved ? 7 : null,
+          bank: saved ? '062' : null,
+          mobile: saved ? MOBILE : null,
+          subscription: false,
+          pay_anything: false,
+        },
+        series: [{ id: 201, name_fa: 'سریال نمونه', poster: '/img/p.jpg', subscribe_fee: 5000, directdebit: false }],
+        mobile: '9121234567',
+        subscribe_fee: 108900,
+        days_period_to_end: 0,
+      },
+    },
+  });
+  const show = () => {
+    loggedIn();
+    render(<DirectdebitModal locale="fa" />);
+    act(() => openDirectdebit());
+  };
+
+  it('waits, then forces the add-bank form open with bank 012 and the mobile with its leading 0', async () => {
+    const calls = stubApi({
+      'GET /api/v1/directdebit/banks': BANKS,
+      'GET /api/v1/directdebit/subscriptions': state(false),
+      'POST /api/v1/directdebit/buy_subscription': { body: { data: { pay_url: '/api/v1/sandbox-bank/mandate/x' } } },
+    });
+    show();
+    const dialog = screen.getByRole('dialog', { name: 'فعال کردن پرداخت خودکار' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('لطفا کمی منتظر بمانید...');
+    const bank = await within(dialog).findByLabelText(t('money.dd.bank'));
+    expect(bank).toHaveValue('012');
+    expect(within(bank).getByRole('option', { name: 'ملی' })).toBeDisabled();
+    expect(within(dialog).getByLabelText(t('money.dd.mobile'))).toHaveValue(MOBILE);
+    expect(within(dialog).getByText(t('money.dd.note3'))).toBeInTheDocument();
+    // Without a saved bank a switch waits for the bank: nothing is sent yet.
+    await userEvent.click(within(dialog).getByRole('switch', { name: /پرداخت خودکار اشتراک/ }));
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: t('money.dd.submit') }));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/api/v1/sandbox-bank/mandate/x'));
+    expect(calls.at(-1)?.body).toMatchObject({
+      subscription: true,
+      pay_anything: false,
+      bank: '012',
+      series: [],
+      add_new_bank: 1,
+      mobile: MOBILE,
+      callback_url: 'http://localhost/callback?purchase=directdebit',
+    });
+  });
+
+  it('with a saved bank saves a series switch at once, and deletes the bank after a confirmation', async () => {
+    const calls = stubApi({
+      'GET /api/v1/directdebit/banks': BANKS,
+      'GET /api/v1/directdebit/subscriptions': state(true),
+      'POST /api/v1/directdebit/buy_subscription': { body: { data: { saved: true } } },
+      'POST /api/v1/directdebit/delete_subscription': { body: { data: { deleted: true } } },
+    });
+    show();
+    const seriesSwitch = await screen.findByRole('switch', { name: /پرداخت خودکار قسمت‌های جدید سریال نمونه/ });
+    expect(screen.queryByLabelText(t('money.dd.bank'))).toBeNull(); // the add-bank form stays closed
+    await userEvent.click(seriesSwitch);
+    expect(await screen.findByText(t('money.dd.savedSettings'))).toBeInTheDocument();
+    expect(calls.at(-1)?.body).toMatchObject({ series: [201], add_new_bank: 0, bank: '062', mobile: MOBILE });
+
+    await userEvent.click(screen.getByRole('button', { name: 'حذف پرداخت خودکار آینده' }));
+    const confirm = screen.getByRole('group', { name: 'آیا از حذف پرداخت خودکار آینده اطمینان دارید؟' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'حذف' }));
+    expect(await screen.findByText(t('money.dd.deleted'))).toBeInTheDocument();
+    expect(calls.at(-1)).toMatchObject({ url: '/api/v1/directdebit/delete_subscription', body: { id: 7 } });
+    // No saved bank left: the add-bank form is forced open.
+    expect(screen.getByLabelText(t('money.dd.bank'))).toBeInTheDocument();
+  });
+
+  it('puts a switch back and says why when saving fails', async () => {
+    stubApi({
+      'GET /api/v1/directdebit/banks': BANKS,
+      'GET /api/v1/directdebit/subscriptions': state(true),
+      'POST /api/v1/directdebit/buy_subscription': { status: 422, body: { message: 'No', message_fa: 'ذخیره نشد' } },
+    });
+    show();
+    const toggle = await screen.findByRole('switch', { name: /پرداخت خودکار به انتخاب شما/ });
+    await userEvent.click(toggle);
+    expect(await screen.findByRole('alert')).toHaveTextContent('ذخیره نشد');
+    expect(toggle).not.toBeChecked();
+  });
+});
