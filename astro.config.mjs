@@ -1,9 +1,11 @@
 // @ts-check
 import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import preact from '@astrojs/preact';
 import { BOOT_SCRIPT } from './src/lib/boot-script.mjs';
+import { precompress } from './scripts/precompress.mjs';
 
 /** @param {string} text @returns {`sha256-${string}`} */
 const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
@@ -18,7 +20,19 @@ export default defineConfig({
   // Pages decide their status (404, 400) after loading data; with streaming on, the status is
   // already sent by then. Buffered pages are also what shared caches store anyway.
   adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
-  integrations: [preact({ compat: true })],
+  integrations: [
+    preact({ compat: true }),
+    // `astro build` makes the whole artifact: brotli and gzip copies of the hashed assets too, which
+    // server/serve.mjs sends as they are (README, Server).
+    {
+      name: 'precompress',
+      hooks: {
+        'astro:build:done': ({ dir, logger }) => {
+          logger.info(`${precompress(fileURLToPath(new URL('_astro/', dir)))} hashed assets compressed`);
+        },
+      },
+    },
+  ],
   i18n: {
     defaultLocale: 'fa',
     locales: ['fa', 'en'],
