@@ -13,8 +13,8 @@ const bootScriptHash = sha256(BOOT_SCRIPT);
 
 // ARCHITECTURE.md §1-2: server output on the Node adapter (standalone), islands written against
 // React's API and shipped on preact/compat (React 19's runtime alone is ~69 KB gzip, most of the
-// 80 KB a page may load; Preact with compat is ~10 KB), Astro's i18n routing with fa at the root
-// and en under /en/.
+// 80 KB a page may load; Preact with compat is ~10 KB). fa at the root and en under /en/ are one
+// route tree: the locale middleware (src/middleware/locale.ts) rewrites /en/… onto it.
 export default defineConfig({
   output: 'server',
   // Pages decide their status (404, 400) after loading data; with streaming on, the status is
@@ -33,11 +33,6 @@ export default defineConfig({
       },
     },
   ],
-  i18n: {
-    defaultLocale: 'fa',
-    locales: ['fa', 'en'],
-    routing: { prefixDefaultLocale: false },
-  },
   build: { inlineStylesheets: 'never' },
   // No Markdown code blocks on this site; Shiki's inline styles would clash with the CSP.
   markdown: { syntaxHighlight: false },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { filterSchema } from '../../lib/api/schemas/filter';
+import { filterSchema } from '../../lib/rules/filter';
 import { notFound } from '../errors';
 
 /** Pages are whole numbers from 1; an absent page is the first. */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { filterSchema } from '../../../lib/api/schemas/filter';
+import { filterSchema } from '../../../lib/rules/filter';
 import { getContentList, getDiscover, getSlider, getTop } from '../../domain/catalog/lists';
 import type { ProviderEnv } from '../env';
 import { notFound } from '../../errors';

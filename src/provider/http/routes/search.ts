@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { filterSchema } from '../../../lib/api/schemas/filter';
+import { filterSchema } from '../../../lib/rules/filter';
 import { isSearchable, SEARCH_MIN_LENGTH } from '../../../lib/rules/search';
 import { search } from '../../domain/catalog/search';
 import type { ProviderEnv } from '../env';
