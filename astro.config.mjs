@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import preact from '@astrojs/preact';
-import { BOOT_SCRIPT } from './src/lib/boot-script.mjs';
+import { BOOT_SCRIPT } from './src/lib/behaviours/boot-script.mjs';
 import { precompress } from './scripts/precompress.mjs';
 
 /** @param {string} text @returns {`sha256-${string}`} */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_VENDORS, VENDOR_TABLE } from './lib/chat/vendors';
+import { CHAT_VENDORS, VENDOR_TABLE } from './lib/rules/chat-vendors';
 
 // STYLE.md §7: the environment is parsed once, here; nothing else reads process.env.
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { createTranslate, type Locale } from '../lib/i18n';
-import { localePath } from '../lib/paths';
+import { localePath } from '../lib/rules/paths';
 import { showsAppDownload } from '../lib/rules/referral-ui';
 import { $user, isLoggedIn } from '../stores/auth';
 

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { readDismissal, writeDismissal } from '../lib/dismissal';
+import { readDismissal, writeDismissal } from '../lib/behaviours/dismissal';
 import { createTranslate, type Locale } from '../lib/i18n';
 import { REF_COOKIE } from '../lib/rules/referral';
 import { showsNotifyPrompt } from '../lib/rules/referral-ui';

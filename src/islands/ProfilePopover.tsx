@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { $user, isLoggedIn, logOut } from '../stores/auth';
-import { formatNumber, formatToman } from '../lib/format';
+import { formatNumber, formatToman } from '../lib/i18n/format';
 import { createTranslate, type Locale } from '../lib/i18n';
-import { localePath } from '../lib/paths';
+import { localePath } from '../lib/rules/paths';
 import { toPersianDigits } from '../lib/rules/digits';
 
 interface Props {

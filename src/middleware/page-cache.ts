@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
-import { cachedPage, keepPage } from '../lib/page-cache';
-import { acceptedEncoding } from '../lib/accept-encoding.mjs';
+import { cachedPage, keepPage } from '../lib/server/page-cache';
+import { acceptedEncoding } from '../lib/server/accept-encoding.mjs';
 import { accessOf } from './guard';
 import { referralOf } from './referral';
 import { isPageGet, requestedPath } from './request';

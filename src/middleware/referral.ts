@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
-import { referralCookies } from '../lib/auth/cookie';
+import { referralCookies } from '../lib/server/auth/cookie';
 import { isPageGet } from './request';
 
 /** spec §5 Referral: the cookies a page request's ?ref= sets (none when there is no valid one). */

@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import { localePath } from '../lib/paths';
+import { localePath } from '../lib/rules/paths';
 
 /** Pages and their forms, as opposed to the API gateway and the artwork route. */
 export const isPage = (context: APIContext) =>

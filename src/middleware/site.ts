@@ -1,7 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { config } from '../config';
-import { api } from '../lib/api/client';
-import { FALLBACK_SITE } from '../lib/site-fallback';
+import { api } from '../lib/server/api/client';
+import { FALLBACK_SITE } from '../lib/server/site-fallback';
 import { isPage } from './request';
 
 /**

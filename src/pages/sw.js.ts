@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import rtlCss from '../styles/generated/site-rtl.css?url';
 import ltrCss from '../styles/generated/site-ltr.css?url';
-import { serviceWorkerSource } from '../lib/offline/worker-source';
+import { serviceWorkerSource } from '../lib/server/offline-worker';
 
 export const prerender = false;
 

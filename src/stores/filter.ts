@@ -1,5 +1,5 @@
 // First: rules/filter builds a zod schema, which must not probe eval under the CSP (zod-jitless.ts).
-import '../lib/zod-jitless';
+import '../lib/rules/zod-jitless';
 import { atom } from 'nanostores';
 import Cookies from 'js-cookie';
 import {

@@ -2,9 +2,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { KIDS_KEY } from '../../src/lib/boot-script.mjs';
+import { KIDS_KEY } from '../../src/lib/behaviours/boot-script.mjs';
 import { watchKidsModeControl } from '../../src/lib/behaviours/kids-mode-control';
-import { kidsModeOn, setKidsMode } from '../../src/lib/kids-mode';
+import { kidsModeOn, setKidsMode } from '../../src/lib/behaviours/kids-mode';
 
 // The kids flag (spec §3 Local storage keys) is set and cleared by the switch on /kids (where,
 // the spec does not say); the boot script redirects on it (tests/unit/kids-redirect.test.ts).

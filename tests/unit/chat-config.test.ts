@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { chatSettings, parseConfig } from '../../src/config';
-import { allowChat, chatCsp } from '../../src/lib/chat/csp';
-import { CHAT_VENDORS, VENDOR_TABLE } from '../../src/lib/chat/vendors';
+import { allowChat, chatCsp } from '../../src/lib/server/chat-csp';
+import { CHAT_VENDORS, VENDOR_TABLE } from '../../src/lib/rules/chat-vendors';
 
 const UUID = '0b5a3f0e-8d0c-4c39-9a57-1f1b2c3d4e5f';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../src/lib/api/client';
+import { api } from '../../src/lib/server/api/client';
 import { ApiError } from '../../src/lib/api/errors';
-import { referralCookies } from '../../src/lib/auth/cookie';
+import { referralCookies } from '../../src/lib/server/auth/cookie';
 import {
   currentUser,
   loginCookie,
@@ -10,9 +10,9 @@ import {
   pageAccess,
   stripToken,
   tokenOf,
-} from '../../src/lib/auth/session';
+} from '../../src/lib/server/auth/session';
 
-vi.mock('../../src/lib/api/client', () => ({ api: { guestStatus: vi.fn() } }));
+vi.mock('../../src/lib/server/api/client', () => ({ api: { guestStatus: vi.fn() } }));
 
 const TOKEN = 'AbCdEfGh12345678_-xyzXYZ0987654321';
 

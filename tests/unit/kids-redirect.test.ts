@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BOOT_SCRIPT, KIDS_KEY } from '../../src/lib/boot-script.mjs';
+import { BOOT_SCRIPT, KIDS_KEY } from '../../src/lib/behaviours/boot-script.mjs';
 
 // spec §4 Auth start-up: a user whose local kids flag is set is redirected to /kids. The boot
 // script's own text runs here, against a stand-in page.

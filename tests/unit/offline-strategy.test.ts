@@ -1,7 +1,7 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { cachingStrategy, isCacheableResponse, offlinePathOf } from '../../src/lib/offline/strategy';
-import { serviceWorkerSource } from '../../src/lib/offline/worker-source';
+import { cachingStrategy, isCacheableResponse, offlinePathOf } from '../../src/lib/rules/offline-strategy';
+import { serviceWorkerSource } from '../../src/lib/server/offline-worker';
 
 const ORIGIN = 'https://vod.example';
 const facts = (path: string, { method = 'GET', mode = 'no-cors', origin = ORIGIN } = {}) => ({

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseId, parseListQuery } from '../../src/lib/page-data';
-import { localePath, unlocalizedPath } from '../../src/lib/paths';
-import { showsBottomBar } from '../../src/lib/routes';
+import { parseId } from '../../src/lib/server/page-data';
+import { parseListQuery } from '../../src/lib/rules/filter';
+import { localePath, unlocalizedPath } from '../../src/lib/rules/paths';
+import { showsBottomBar } from '../../src/lib/rules/routes';
 
 describe('parseId()', () => {
   it.each([
@@ -76,14 +77,14 @@ describe('searchRedirect() (spec §2 header search)', () => {
   const at = (query: string) => new URL(`https://vod.example/search${query}`);
 
   it('sends a searchable q to the results route of the locale, encoded', async () => {
-    const { searchRedirect } = await import('../../src/lib/search-redirect');
+    const { searchRedirect } = await import('../../src/lib/server/search-redirect');
     expect(searchRedirect(at('?q=%20train%20'), 'fa')).toEqual({ to: '/search/train', tooShort: null });
     expect(searchRedirect(at('?q=a/b'), 'en')).toEqual({ to: '/en/search/a%2Fb', tooShort: null });
     expect(searchRedirect(at('?q=%D9%81%DB%8C%D9%84%D9%85'), 'fa').to).toBe('/search/%D9%81%DB%8C%D9%84%D9%85');
   });
 
   it('keeps a 1-character q on /search as too short, and no q as no search', async () => {
-    const { searchRedirect } = await import('../../src/lib/search-redirect');
+    const { searchRedirect } = await import('../../src/lib/server/search-redirect');
     expect(searchRedirect(at('?q=a'), 'fa')).toEqual({ to: null, tooShort: 'a' });
     expect(searchRedirect(at(''), 'fa')).toEqual({ to: null, tooShort: null });
   });

@@ -25,14 +25,14 @@ describe('sendToProvider() with PROVIDER_URL', () => {
   });
 
   it('forwards the path, query and bearer token to the remote provider', async () => {
-    const { api } = await import('../../src/lib/api/client');
+    const { api } = await import('../../src/lib/server/api/client');
     const genres = await api.genres({ token: 'abcdefghijklmnop1234' });
     expect(genres).toEqual({ drama: 'درام' });
     expect(seen.at(-1)).toBe('GET /remote/api/v1/genres Bearer abcdefghijklmnop1234');
   });
 
   it('refuses a path outside /api/v1', async () => {
-    const { sendToProvider } = await import('../../src/lib/api/transport');
+    const { sendToProvider } = await import('../../src/lib/server/api/transport');
     await expect(sendToProvider('/etc/passwd')).rejects.toThrow('Not a provider path');
   });
 });

@@ -1,7 +1,7 @@
-import { api, type CallOptions } from '../../lib/api/client';
+import { api, type CallOptions } from '../../lib/server/api/client';
 import type { TitleType } from '../../lib/api/schemas/title';
 import type { Locale } from '../../lib/i18n';
-import { orNotFound, parseId } from '../../lib/page-data';
+import { orNotFound, parseId } from '../../lib/server/page-data';
 
 /**
  * The title of a route id, or null for not found (spec §2: a route parameter validation failure

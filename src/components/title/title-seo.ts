@@ -1,7 +1,7 @@
 import type { Credit, TitleItem } from '../../lib/api/schemas/title';
 import type { Locale } from '../../lib/i18n';
-import { castPath } from '../../lib/paths';
-import { absoluteUrl, type LdTitle } from '../../lib/seo';
+import { castPath } from '../../lib/rules/paths';
+import { absoluteUrl, type LdTitle } from '../../lib/server/seo';
 import type { TitleExtras } from './load';
 import { titleNames } from './title-view';
 

@@ -1,4 +1,4 @@
-import '../zod-jitless';
+import '../rules/zod-jitless';
 import Cookies from 'js-cookie';
 import { z } from 'zod';
 import { clearValidationErrors, setValidationErrors } from '../../stores/errors';

@@ -1,4 +1,4 @@
-import '../zod-jitless';
+import './zod-jitless';
 import { z } from 'zod';
 
 // spec §3 Filter: f_type, country, lang, age; 0 means all.
@@ -53,4 +53,22 @@ export function filterQueryString(filter: Filter): string {
     (key) => `${encodeURIComponent(key)}=${encodeURIComponent(filter[key])}`,
   );
   return pairs.length ? `?${pairs.join('&')}` : '';
+}
+
+export type ListQuery = { ok: true; filter: Filter; page: number } | { ok: false; fields: string[] };
+
+/** The filter (spec §3 values) and page of a list page's query string; unknown values are refused. */
+export function parseListQuery(params: URLSearchParams): ListQuery {
+  const raw = Object.fromEntries(
+    FILTER_KEYS.flatMap((key) => (params.has(key) ? [[key, params.get(key)]] : [])),
+  );
+  const filter = filterSchema.safeParse(raw);
+  const pageRaw = params.get('page');
+  const page = pageRaw === null ? 1 : /^[1-9][0-9]{0,4}$/.test(pageRaw) ? Number(pageRaw) : null;
+  const fields = [
+    ...(filter.success ? [] : filter.error.issues.map((i) => String(i.path[0]))),
+    ...(page === null ? ['page'] : []),
+  ];
+  if (!filter.success || page === null) return { ok: false, fields };
+  return { ok: true, filter: filter.data, page };
 }

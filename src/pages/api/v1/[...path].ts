@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { AUTH_COOKIE, isWellFormedToken } from '../../../lib/auth/cookie';
-import { loginCookie, logoutCookie, stripToken, tokenOf } from '../../../lib/auth/session';
-import { API_PREFIX, sendToProvider } from '../../../lib/api/transport';
+import { AUTH_COOKIE, isWellFormedToken } from '../../../lib/server/auth/cookie';
+import { loginCookie, logoutCookie, stripToken, tokenOf } from '../../../lib/server/auth/session';
+import { API_PREFIX, sendToProvider } from '../../../lib/server/api/transport';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
-import { REF_COOKIE } from './rules/referral';
-import { usesDarkLogo } from './rules/referral-ui';
+import { REF_COOKIE } from '../rules/referral';
+import { usesDarkLogo } from '../rules/referral-ui';
 
 /** The header class that makes small screens show the dark logo (src/styles/_footer-extras.scss). */
 export const DARK_LOGO_CLASS = 'ref-dark-logo';

@@ -1,6 +1,5 @@
-import { ApiError } from './api/errors';
-import type { ListQuery } from './page-data';
-import type { Filter } from './rules/filter';
+import { ApiError } from '../api/errors';
+import type { Filter, ListQuery } from '../rules/filter';
 
 export type LoadedPage<T> = { status: 200; data: T } | { status: 400 | 404; data: null };
 

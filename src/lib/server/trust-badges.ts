@@ -1,4 +1,4 @@
-import type { SiteUser } from './api/schemas/site';
+import type { SiteUser } from '../api/schemas/site';
 
 // spec §2 Footer and /namad: the trust badges link to the issuers' own verification pages, built
 // from the ids and codes of the site configuration (spec §3).

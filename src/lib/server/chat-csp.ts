@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import { VENDOR_TABLE, type ChatVendor } from './vendors';
+import { VENDOR_TABLE, type ChatVendor } from '../rules/chat-vendors';
 
 /** What a page's Content Security Policy gains when the chat of a vendor is configured. */
 export interface ChatCsp {

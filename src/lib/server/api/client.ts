@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { filterQueryString, type Filter, EMPTY_FILTER } from '../rules/filter';
+import { filterQueryString, type Filter, EMPTY_FILTER } from '../../rules/filter';
 import { cached } from './cache';
-import { apiErrorOf } from './errors';
-import { castList, castMember } from './schemas/cast';
-import { contentList, discover, genreMap, newGenres, slider, top } from './schemas/lists';
-import { lives, watchLive } from './schemas/live';
-import { searchResult, topsearch } from './schemas/search';
-import { appDetails, faq, plansBody } from './schemas/app';
-import { season, similar, titleCast, titleItem, type TitleType } from './schemas/title';
-import { userBody } from './schemas/site';
+import { apiErrorOf } from '../../api/errors';
+import { castList, castMember } from '../../api/schemas/cast';
+import { contentList, discover, genreMap, newGenres, slider, top } from '../../api/schemas/lists';
+import { lives, watchLive } from '../../api/schemas/live';
+import { searchResult, topsearch } from '../../api/schemas/search';
+import { appDetails, faq, plansBody } from '../../api/schemas/app';
+import { season, similar, titleCast, titleItem, type TitleType } from '../../api/schemas/title';
+import { userBody } from '../../api/schemas/site';
 import { sendToProvider, API_PREFIX } from './transport';
 
 // ARCHITECTURE.md §5: the one way pages reach the provider. Every answer is parsed with the zod

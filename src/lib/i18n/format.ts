@@ -1,4 +1,4 @@
-import type { Locale } from './i18n';
+import type { Locale } from './index';
 
 // STYLE.md §9: the platform formats numbers, money and Jalali dates; no date library.
 

@@ -1,5 +1,5 @@
-import { config } from '../../config';
-import { handle } from '../../provider';
+import { config } from '../../../config';
+import { handle } from '../../../provider';
 
 /** The provider's base path on this site and on a remote provider (spec §7). */
 export const API_PREFIX = '/api/v1';

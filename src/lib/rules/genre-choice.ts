@@ -1,7 +1,6 @@
-import type { Locale } from './i18n';
-import { parseListQuery } from './page-data';
+import type { Locale } from '../i18n';
 import { genrePath, localePath } from './paths';
-import { filterQueryString, type Filter } from './rules/filter';
+import { filterQueryString, parseListQuery, type Filter } from './filter';
 
 /** One option of the filter bar's genre select: a genre key of spec §7 /genres and its label. */
 export interface GenreOption {

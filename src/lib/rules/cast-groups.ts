@@ -1,5 +1,5 @@
-import type { Person } from './api/schemas/cast';
-import type { MessageKey } from './i18n';
+import type { Person } from '../api/schemas/cast';
+import type { MessageKey } from '../i18n';
 
 // spec §2 cast lists: /casts/directors, /casts/iranian-actors, /casts/foreign-actors, each one
 // content-api /new_casts call (1 actors, 2 directors; ir, nonir or all).

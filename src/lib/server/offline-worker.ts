@@ -1,4 +1,4 @@
-import { cachingStrategy, isCacheableResponse, offlinePathOf, type CachingStrategy } from './strategy';
+import { cachingStrategy, isCacheableResponse, offlinePathOf, type CachingStrategy } from '../rules/offline-strategy';
 
 // The text of /sw.js: the decisions of strategy.ts and the event handlers below, serialized
 // with Function.prototype.toString so the worker runs the very code the unit tests check.

@@ -1,6 +1,6 @@
 import { api, type CallOptions } from './api/client';
-import { genreChoiceRedirect, type GenreOption } from './genre-choice';
-import type { Locale } from './i18n';
+import { genreChoiceRedirect, type GenreOption } from '../rules/genre-choice';
+import type { Locale } from '../i18n';
 
 /**
  * The genre select's options (spec §2 Filter bar), from the server's genre map (spec §3: key to

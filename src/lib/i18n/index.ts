@@ -1,5 +1,5 @@
-import fa from '../../locales/fa.json';
-import en from '../../locales/en.json';
+import fa from '../../../locales/fa.json';
+import en from '../../../locales/en.json';
 
 // ARCHITECTURE.md §2: plain typed dictionaries in place of astro-i18next (which returns raw keys
 // under Astro 7 and is unmaintained). The fa file is the source of the key type; en must match.

@@ -1,8 +1,8 @@
 import Cookies from 'js-cookie';
-import { installGoesStraight } from './rules/referral-ui';
-import { REF_COOKIE } from './rules/referral';
-import { $user, isLoggedIn } from '../stores/auth';
-import { openLogin } from '../stores/login';
+import { installGoesStraight } from '../rules/referral-ui';
+import { REF_COOKIE } from '../rules/referral';
+import { $user, isLoggedIn } from '../../stores/auth';
+import { openLogin } from '../../stores/login';
 
 // spec §2 Header and navigation: install links (marked data-install: the footer's app download
 // link and QR code, the /download page's link, the header's app-download link) go straight
