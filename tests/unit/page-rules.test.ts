@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseId } from '../../src/lib/server/page-data';
+import { parseRouteId } from '../../src/lib/rules/contract';
 import { parseListQuery } from '../../src/lib/rules/filter';
 import { localePath, unlocalizedPath } from '../../src/lib/rules/paths';
 import { showsBottomBar } from '../../src/lib/rules/routes';
 
-describe('parseId()', () => {
+describe('parseRouteId()', () => {
   it.each([
     ['1', 1],
     ['204', 204],
@@ -16,7 +16,7 @@ describe('parseId()', () => {
     [undefined, null],
     ['1234567890', null],
   ])('%j is %j', (raw, expected) => {
-    expect(parseId(raw)).toBe(expected);
+    expect(parseRouteId(raw)).toBe(expected);
   });
 });
 

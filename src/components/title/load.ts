@@ -1,22 +1,18 @@
 import { api, type CallOptions } from '../../lib/server/api/client';
 import type { TitleType } from '../../lib/api/schemas/title';
 import type { Locale } from '../../lib/i18n';
-import { orNotFound, parseId } from '../../lib/server/page-data';
+import { orNotFound } from '../../lib/server/page-data';
+import { parseRouteId } from '../../lib/rules/contract';
+import { genreLabels } from '../../lib/server/genre-options';
 
 /**
  * The title of a route id, or null for not found (spec §2: a route parameter validation failure
  * gives not found; so does an id the provider does not know, or one of another type).
  */
 export async function loadTitle(type: TitleType, rawId: string | undefined, options: CallOptions) {
-  const id = parseId(rawId);
+  const id = parseRouteId(rawId);
   if (id === null) return null;
   return orNotFound(() => api.title(type, id, options));
-}
-
-/** Genre key → label in the locale: GET /genres gives the Persian labels, /new_genres the English. */
-export async function genreLabels(locale: Locale, options: CallOptions): Promise<Map<string, string>> {
-  if (locale === 'fa') return new Map(Object.entries(await api.genres(options)));
-  return new Map((await api.newGenres(undefined, options)).map((g) => [g.key, g.en]));
 }
 
 /** What a full title page shows beside the item: credits, related titles and genre labels. */

@@ -6,13 +6,14 @@ import { withProgress } from '../../stores/progress';
 import type { Locale } from '../i18n';
 import { apiErrorOf } from './errors';
 import { userBody } from './schemas/site';
+import { API_PREFIX } from '../rules/contract';
 
 // ARCHITECTURE.md §5: the islands' one way to the API: same-origin calls to the gateway
 // (/api/v1/*), which adds the bearer token from the HttpOnly cookie. Answers are parsed with zod;
 // failures follow spec §8 here and nowhere else. Server-only modules (transport, config) must not
 // be imported: this file ships to the browser.
 
-const API = '/api/v1';
+const API = API_PREFIX;
 
 /** The guest status call with the default check suffix (spec §7, CHECK_SUFFIX in src/config.ts). */
 const CHECK_USER = '/ghost/get/checkuser';

@@ -1,5 +1,6 @@
 import './zod-jitless';
 import { z } from 'zod';
+import type { AgeRating } from './contract';
 
 // spec §3 Filter: f_type, country, lang, age; 0 means all.
 export const CONTENT_TYPES = ['0', 'movie', 'series'] as const;
@@ -33,7 +34,7 @@ export const EMPTY_FILTER: Filter = { f_type: '0', country: '0', lang: '0', age:
  * Title age ratings an age filter admits (spec §3 Age): G under 3; TO-* "up to" an age, so every
  * rating at or below it; PG, PG-13 and R one band each.
  */
-export const AGE_RATINGS_BY_FILTER: Record<Exclude<FilterAge, '0'>, readonly string[]> = {
+export const AGE_RATINGS_BY_FILTER: Record<Exclude<FilterAge, '0'>, readonly AgeRating[]> = {
   G: ['G'],
   'TO-PG': ['G', 'PG'],
   'TO-PG-13': ['G', 'PG', 'PG-13'],

@@ -3,18 +3,24 @@ import { genreChoiceRedirect, type GenreOption } from '../rules/genre-choice';
 import type { Locale } from '../i18n';
 
 /**
- * The genre select's options (spec §2 Filter bar), from the server's genre map (spec §3: key to
- * Persian label, keys lowercased). English labels come from /new_genres, which names genres in
- * both languages. spec §8: a genre fetch failure is logged only; the select then offers 'all'.
+ * Genre key → label in the locale, in the server's genre map order (spec §3: key to Persian
+ * label, keys lowercased). English labels come from /new_genres, which names genres in both
+ * languages; a key it does not name is shown as it is.
+ */
+export async function genreLabels(locale: Locale, options: CallOptions): Promise<Map<string, string>> {
+  const map = await api.genres(options);
+  if (locale === 'fa') return new Map(Object.entries(map));
+  const english = new Map((await api.newGenres(undefined, options)).map((g) => [g.key.toLowerCase(), g.en]));
+  return new Map(Object.keys(map).map((key) => [key, english.get(key) ?? key]));
+}
+
+/**
+ * The genre select's options (spec §2 Filter bar). spec §8: a genre fetch failure is logged only;
+ * the select then offers 'all'.
  */
 export async function genreOptions(locale: Locale, options: CallOptions): Promise<GenreOption[]> {
   try {
-    const map = await api.genres(options);
-    const english =
-      locale === 'en'
-        ? new Map((await api.newGenres(undefined, options)).map((g) => [g.key.toLowerCase(), g.en]))
-        : null;
-    return Object.entries(map).map(([key, fa]) => ({ key, label: english ? (english.get(key) ?? key) : fa }));
+    return [...(await genreLabels(locale, options))].map(([key, label]) => ({ key, label }));
   } catch (error) {
     console.error('[genres] unavailable:', error);
     return [];

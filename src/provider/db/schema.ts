@@ -11,12 +11,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { PERSON_KINDS } from '../../lib/rules/contract';
 
 // One pg-core schema for PGlite and PostgreSQL (ARCHITECTURE.md §8). Money is integer toman.
 
 export const titleType = pgEnum('title_type', ['movie', 'series', 'episode']);
 export const creditRole = pgEnum('credit_role', ['cast', 'director', 'producer', 'writer']);
-export const personKind = pgEnum('person_kind', ['director', 'iranian-actor', 'foreign-actor']);
+export const personKind = pgEnum('person_kind', PERSON_KINDS);
 export const listStyle = pgEnum('list_style', ['normal', 'occasion']);
 
 export const genres = pgTable('genres', {

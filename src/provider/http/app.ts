@@ -13,8 +13,7 @@ import { liveRoutes } from './routes/live';
 import { searchRoutes } from './routes/search';
 import { siteRoutes } from './routes/site';
 import { titleRoutes } from './routes/titles';
-
-export const API_BASE = '/api/v1';
+import { API_PREFIX } from '../../lib/rules/contract';
 
 /** The provider's HTTP surface: every route under /api/v1, errors in the spec §8 envelope. */
 export function createApp(db: Db, settings: ProviderSettings) {
@@ -70,7 +69,7 @@ export function createApp(db: Db, settings: ProviderSettings) {
   app.onError(onError);
   root.onError(onError);
 
-  root.route(API_BASE, app);
+  root.route(API_PREFIX, app);
   // The demo's SMS inbox (GET /api/dev/sms): only with a demo driver, never with a real gateway.
   if (settings.sms.demo) root.route('/api/dev', devRoutes(db));
   root.notFound((c) =>

@@ -9,7 +9,8 @@ import { searchResult, topsearch } from '../../api/schemas/search';
 import { appDetails, faq, plansBody } from '../../api/schemas/app';
 import { season, similar, titleCast, titleItem, type TitleType } from '../../api/schemas/title';
 import { userBody } from '../../api/schemas/site';
-import { sendToProvider, API_PREFIX } from './transport';
+import { sendToProvider } from './transport';
+import { API_PREFIX } from '../../rules/contract';
 
 // ARCHITECTURE.md §5: the one way pages reach the provider. Every answer is parsed with the zod
 // schema of its shape; a non-200 answer becomes an ApiError read as spec §8 says.

@@ -1,8 +1,6 @@
 import { config } from '../../../config';
 import { handle } from '../../../provider';
-
-/** The provider's base path on this site and on a remote provider (spec §7). */
-export const API_PREFIX = '/api/v1';
+import { API_PREFIX } from '../../rules/contract';
 
 /**
  * Sends a request for an /api/v1 path to the provider: the embedded one in process (no HTTP

@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
 import { AUTH_COOKIE, isWellFormedToken } from '../../../lib/server/auth/cookie';
 import { loginCookie, logoutCookie, stripToken, tokenOf } from '../../../lib/server/auth/session';
-import { API_PREFIX, sendToProvider } from '../../../lib/server/api/transport';
+import { sendToProvider } from '../../../lib/server/api/transport';
+import { API_PREFIX } from '../../../lib/rules/contract';
 
 export const prerender = false;
 
