@@ -1,4 +1,4 @@
-import { decodeRef, REF_COOKIE, REFB_COOKIE } from '../../rules/referral';
+import { decodeRef, REF_COOKIE, REF_MAX_LENGTH, REFB_COOKIE } from '../../rules/referral';
 
 /**
  * ARCHITECTURE.md §6: the bearer token lives only in this HttpOnly, SameSite=Lax cookie (its name
@@ -40,7 +40,7 @@ const UNSTORED_REF = 4;
  * A code whose value is 4 stores neither, so refb never names a ref the ref cookie lacks.
  */
 export function referralCookies(code: string | null | undefined): string[] {
-  if (!code || code.length >= 11) return [];
+  if (!code || code.length > REF_MAX_LENGTH) return [];
   const ref = decodeRef(code);
   if (ref === UNSTORED_REF) return [];
   return [
