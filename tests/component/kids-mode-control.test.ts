@@ -7,7 +7,7 @@ import { watchKidsModeControl } from '../../src/lib/behaviours/kids-mode-control
 import { kidsModeOn, setKidsMode } from '../../src/lib/behaviours/kids-mode';
 
 // The kids flag (spec §3 Local storage keys) is set and cleared by the switch on /kids (where,
-// the spec does not say); the boot script redirects on it (tests/unit/kids-redirect.test.ts).
+// the spec does not say); the boot script redirects on it (tests/unit/boot-script.test.ts).
 
 /** The markup KidsModeControl.astro renders, with the CSS rule that hides the other state. */
 function renderControl(): HTMLElement {
