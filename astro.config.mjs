@@ -52,7 +52,7 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
         "frame-ancestors 'none'",
-        // The service worker (/sw.js, issue 5) is this origin's only worker.
+        // The service worker (/sw.js, spec §7 service worker) is this origin's only worker.
         "worker-src 'self'",
       ],
     },

@@ -20,7 +20,12 @@ export const pageCache = defineMiddleware(async (context, next) => {
   if (hit) return hit;
   const response = await next();
   const html = response.headers.get('content-type')?.startsWith('text/html');
-  if (html && response.status === 200 && !response.headers.has('cache-control') && !response.headers.has('set-cookie')) {
+  if (
+    html &&
+    response.status === 200 &&
+    !response.headers.has('cache-control') &&
+    !response.headers.has('set-cookie')
+  ) {
     response.headers.set('Cache-Control', CATALOG_CACHE_CONTROL);
     return keepPage(key, response);
   }

@@ -13,7 +13,7 @@ import { $user } from '../../src/stores/auth';
 import { $loginModal, closeLogin } from '../../src/stores/login';
 import { siteUser } from './fixtures';
 
-// Issue 5, footer extras: the notification prompt (spec §2 Footer, §9), install links and the
+// Footer extras: the notification prompt (spec §2 Footer, §9), install links and the
 // header's app-download link (spec §2 Header and navigation), the dark logo on mobile (§9).
 
 const t = createTranslate('fa');

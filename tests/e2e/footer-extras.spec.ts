@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
-// Issue 5, footer extras: the notification prompt (spec §2 Footer, §9), install links (spec §2),
+// Footer extras: the notification prompt (spec §2 Footer, §9), install links (spec §2),
 // the service worker's offline page, and the live chat staying off by default.
 
 const QUESTION_EN = 'Want to be told when new films are released?';

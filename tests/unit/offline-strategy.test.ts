@@ -11,7 +11,7 @@ const facts = (path: string, { method = 'GET', mode = 'no-cors', origin = ORIGIN
   mode,
 });
 
-describe('cachingStrategy() (issue 5: the service worker never caches API calls or anything personal)', () => {
+describe('cachingStrategy() (the service worker never caches API calls or anything personal)', () => {
   it.each([
     ['/_astro/HeaderSearch.B1x2.js', 'cache-first'],
     ['/_astro/site-rtl.abc.css', 'cache-first'],

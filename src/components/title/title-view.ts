@@ -39,7 +39,7 @@ export const downloadPath = (type: TitleType, id: number) => `/${type}/download/
  * content-api "Access is decided by the server": where a button goes, as a real link. Play goes
  * to the player route (the film's /video page, or an episode; `playPath` is null for a series
  * without episodes), buy to the download/cart view, subscription to the plans page (the
- * subscription modal is an island of a later issue).
+ * subscription modal is not built yet: README, Not built yet).
  */
 export function actionPath(
   action: Actions['mainButton']['action'],

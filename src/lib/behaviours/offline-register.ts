@@ -1,5 +1,5 @@
 /**
- * Issue 5: registers the service worker at the site root once the page has loaded, so it never
+ * spec §7 service worker: registers the service worker at the site root once the page has loaded, so it never
  * competes with the page's own requests. Browsers without service workers (or with them blocked)
  * just go without.
  */

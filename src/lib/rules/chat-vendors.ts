@@ -1,4 +1,4 @@
-// The live chat vendors the support widget can load (issue 5, spec §2 Layouts): where each one's
+// The live chat vendors the support widget can load (spec §2 Layouts): where each one's
 // script lives, what its id looks like, how to open it, and the origins the page's Content
 // Security Policy must allow once it runs. Sources: the vendors' install snippets (Goftino:
 // https://www.goftino.com/widget/{id}; Raychat: widget-react.raychat.io/install/widget.js with

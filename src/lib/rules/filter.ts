@@ -60,9 +60,7 @@ export type ListQuery = { ok: true; filter: Filter; page: number } | { ok: false
 
 /** The filter (spec §3 values) and page of a list page's query string; unknown values are refused. */
 export function parseListQuery(params: URLSearchParams): ListQuery {
-  const raw = Object.fromEntries(
-    FILTER_KEYS.flatMap((key) => (params.has(key) ? [[key, params.get(key)]] : [])),
-  );
+  const raw = Object.fromEntries(FILTER_KEYS.flatMap((key) => (params.has(key) ? [[key, params.get(key)]] : [])));
   const filter = filterSchema.safeParse(raw);
   const pageRaw = params.get('page');
   const page = pageRaw === null ? 1 : /^[1-9][0-9]{0,4}$/.test(pageRaw) ? Number(pageRaw) : null;

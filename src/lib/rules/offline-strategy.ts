@@ -1,6 +1,6 @@
-// The service worker's caching decisions (issue 5: "caches the shell and static assets and
+// The service worker's caching decisions (spec §7 service worker: "caches the shell and static assets and
 // serves an offline page; never caches API calls or anything personal"). Both functions are
-// serialized into /sw.js (worker-source.ts), so each must be self-contained: no reference to
+// serialized into /sw.js (src/lib/server/offline-worker.ts), so each must be self-contained: no reference to
 // anything outside its own body.
 
 export type CachingStrategy = 'network-only' | 'cache-first' | 'network-first-offline';

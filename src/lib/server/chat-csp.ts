@@ -12,8 +12,8 @@ export interface ChatCsp {
 }
 
 /**
- * The CSP additions of a vendor (issue 5: the vendor's origins are allowed only when the chat is
- * configured). frame-src is new to the policy, so it repeats the 'self' default-src gave it.
+ * The CSP additions of a vendor (spec §2 Layouts: the vendor's origins are allowed only when the
+ * chat is configured). frame-src is new to the policy, so it repeats the 'self' default-src gave it.
  */
 export function chatCsp(vendor: ChatVendor): ChatCsp {
   const { csp, scriptOrigins } = VENDOR_TABLE[vendor];

@@ -28,7 +28,6 @@ export const GENRE_KEYS = [
 ] as const;
 export type GenreKey = (typeof GENRE_KEYS)[number];
 
-
 export interface SeedPerson {
   id: number;
   name: string; // English

@@ -1,6 +1,6 @@
 // Provider answers that are the same for every visitor (guest GETs) are kept a short while in
-// this process, so a burst of page views costs one provider call per path (issue: catalog pages
-// "provider responses cached in the server with a short TTL"). After the TTL an answer is still
+// this process, so a burst of page views costs one provider call per path (ARCHITECTURE.md
+// §3: catalog pages are the same for every visitor). After the TTL an answer is still
 // served for a while, stale, while one call refreshes it in the background (stale-while-
 // revalidate, as the catalog pages' Cache-Control lets shared caches do): a page whose answers
 // just expired renders in milliseconds instead of waiting on the provider's queries.
