@@ -16,3 +16,20 @@ export async function sendToProvider(path: string, init: RequestInit = {}, host 
   if (!headers.has('host')) headers.set('host', host);
   return handle(new Request(`http://${host}${path}`, { ...init, headers }));
 }
+
+/**
+ * Artwork (`/img/…`): drawn by the embedded provider, or the remote provider's own image at the
+ * same path beside its API (fetched here, so pages keep loading images from their own origin).
+ */
+export async function artworkFromProvider(request: Request): Promise<Response> {
+  if (!config.PROVIDER_URL) return handle(request);
+  const url = new URL(request.url);
+  const beside = config.PROVIDER_URL.replace(/\/$/, '').replace(new RegExp(`${API_PREFIX}$`), '');
+  const remote = await fetch(`${beside}${url.pathname}${url.search}`);
+  const headers = new Headers();
+  for (const name of ['content-type', 'cache-control']) {
+    const value = remote.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(remote.body, { status: remote.status, headers });
+}
