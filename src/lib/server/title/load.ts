@@ -1,9 +1,9 @@
-import { api, type CallOptions } from '../../lib/server/api/client';
-import type { TitleType } from '../../lib/api/schemas/title';
-import type { Locale } from '../../lib/i18n';
-import { orNotFound } from '../../lib/server/page-data';
-import { parseRouteId } from '../../lib/rules/contract';
-import { genreLabels } from '../../lib/server/genre-options';
+import { api, type CallOptions } from '../api/client';
+import type { TitleType } from '../../api/schemas/title';
+import type { Locale } from '../../i18n';
+import { orNotFound } from '../page-data';
+import { parseRouteId } from '../../rules/contract';
+import { genreLabels } from '../genre-options';
 
 /**
  * The title of a route id, or null for not found (spec §2: a route parameter validation failure

@@ -1,5 +1,5 @@
-import type { Actions, TitleItem, TitleType } from '../../lib/api/schemas/title';
-import type { Locale, MessageKey } from '../../lib/i18n';
+import type { Actions, TitleItem, TitleType } from '../../api/schemas/title';
+import type { Locale, MessageKey } from '../../i18n';
 
 // Plain view rules shared by the title pages (spec §2 movie, series, episode, video, ekran and
 // download pages), kept out of the .astro files so the components stay thin.

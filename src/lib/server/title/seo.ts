@@ -1,9 +1,9 @@
-import type { Credit, TitleItem } from '../../lib/api/schemas/title';
-import type { Locale } from '../../lib/i18n';
-import { castPath } from '../../lib/rules/paths';
-import { absoluteUrl, type LdTitle } from '../../lib/server/seo';
+import type { Credit, TitleItem } from '../../api/schemas/title';
+import type { Locale } from '../../i18n';
+import { castPath } from '../../rules/paths';
+import { absoluteUrl, type LdTitle } from '../seo';
 import type { TitleExtras } from './load';
-import { titleNames } from './title-view';
+import { titleNames } from './view';
 
 // JSON-LD inputs of the title pages (src/lib/seo.ts builds the schema.org objects).
 
