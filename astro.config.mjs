@@ -1,9 +1,11 @@
 // @ts-check
 import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
-import { BOOT_SCRIPT } from './src/lib/boot-script.mjs';
+import { BOOT_SCRIPT } from './src/lib/behaviours/boot-script.mjs';
+import { precompress } from './scripts/precompress.mjs';
 
 /** @param {string} text @returns {`sha256-${string}`} */
 const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
@@ -19,19 +21,28 @@ const islandDirectives = {
   },
 };
 
-// ARCHITECTURE.md §1-2: server output on the Node adapter (standalone), React 19 islands, Astro's
-// i18n routing with fa at the root and en under /en/.
+// ARCHITECTURE.md §1-2: server output on the Node adapter (standalone), React 19 islands that
+// hydrate when first used. fa at the root and en under /en/ are one route tree: the locale
+// middleware (src/middleware/locale.ts) rewrites /en/… onto it.
 export default defineConfig({
   output: 'server',
   // Pages decide their status (404, 400) after loading data; with streaming on, the status is
   // already sent by then. Buffered pages are also what shared caches store anyway.
   adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
-  integrations: [react(), islandDirectives],
-  i18n: {
-    defaultLocale: 'fa',
-    locales: ['fa', 'en'],
-    routing: { prefixDefaultLocale: false },
-  },
+  integrations: [
+    react(),
+    islandDirectives,
+    // `astro build` makes the whole artifact: brotli and gzip copies of the hashed assets too, which
+    // server/serve.mjs sends as they are (README, Server).
+    {
+      name: 'precompress',
+      hooks: {
+        'astro:build:done': ({ dir, logger }) => {
+          logger.info(`${precompress(fileURLToPath(new URL('_astro/', dir)))} hashed assets compressed`);
+        },
+      },
+    },
+  ],
   build: { inlineStylesheets: 'never' },
   // No Markdown code blocks on this site; Shiki's inline styles would clash with the CSP.
   markdown: { syntaxHighlight: false },
@@ -51,7 +62,7 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
         "frame-ancestors 'none'",
-        // The service worker (/sw.js, issue 5) is this origin's only worker.
+        // The service worker (/sw.js, spec §7 service worker) is this origin's only worker.
         "worker-src 'self'",
       ],
     },

@@ -4,6 +4,18 @@ import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Files that run in the browser (or on both sides): they must stay free of server code. */
+export const BROWSER_CODE = [
+  'src/islands/**',
+  'src/stores/**',
+  'src/lib/behaviours/**',
+  'src/lib/rules/**',
+  'src/lib/i18n/**',
+  'src/lib/api/**',
+];
+/** An import of src/lib/server, src/provider, src/middleware or src/config, by any relative path. */
+export const SERVER_ONLY_IMPORT = String.raw`(^|/)(server|provider|middleware)(/|$)|(^|/)config(\.[cm]?[jt]s)?$`;
+
 export default defineConfig(
   {
     ignores: ['dist/', '.astro/', '.data/', 'node_modules/', 'src/provider/db/migrations/', 'test-results/', '.bench/'],
@@ -25,6 +37,25 @@ export default defineConfig(
   {
     files: ['src/config.ts', 'scripts/**', 'server/**', 'tests/**', '*.config.*'],
     rules: { 'no-restricted-properties': 'off' },
+  },
+  // STYLE.md §14, say where code runs: what ships to the browser (islands, stores, browser
+  // behaviours, shared rules, i18n, the browser API client and schemas) never imports server-only
+  // code, the configuration (which reads process.env) or the embedded provider.
+  {
+    files: BROWSER_CODE,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: SERVER_ONLY_IMPORT,
+              message: 'Browser code must not import server-only code, src/config or src/provider (STYLE.md §14).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['tests/**'],

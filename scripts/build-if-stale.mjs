@@ -1,8 +1,8 @@
-// Builds the site when dist/ is missing or older than its sources (used by start and bench).
+// Builds the site when dist/ is missing or older than its sources (used by start and bench). The
+// build itself writes the compressed copies of hashed assets (astro.config.mjs, precompress).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { precompress } from './precompress.mjs';
 
 export const ENTRY = 'dist/server/entry.mjs';
 /** The HTTP server: the built entry behind compression (server/serve.mjs). */
@@ -22,5 +22,4 @@ export function buildIfStale() {
   console.log('[build] building the site…');
   const result = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  precompress();
 }

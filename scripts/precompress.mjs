@@ -1,6 +1,7 @@
-// After a build: brotli (quality 11) and gzip (level 9) copies of the hashed scripts and
-// stylesheets, which never change under their name, so server/serve.mjs sends them without
-// compressing on every request (and smaller than on-the-fly compression could afford).
+// Run by `astro build` (an integration in astro.config.mjs): brotli (quality 11) and gzip (level 9)
+// copies of the hashed scripts and stylesheets, which never change under their name, so
+// server/serve.mjs sends them without compressing on every request (and smaller than on-the-fly
+// compression could afford).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import zlib from 'node:zlib';

@@ -8,7 +8,7 @@ import { createReadStream, statSync } from 'node:fs';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import compression from 'compression';
-import { acceptedEncoding } from '../src/lib/accept-encoding.mjs';
+import { acceptedEncoding } from '../src/lib/server/accept-encoding.mjs';
 
 // The adapter's entry starts its own server on import unless told not to.
 process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';

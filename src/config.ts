@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_VENDORS, VENDOR_TABLE } from './lib/chat/vendors';
+import { CHAT_VENDORS, VENDOR_TABLE } from './lib/rules/chat-vendors';
 
 // STYLE.md §7: the environment is parsed once, here; nothing else reads process.env.
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -23,7 +23,7 @@ const schema = z.object({
   SMS_DRIVER: z.enum(['console', 'outbox', 'kavenegar']).default('outbox'),
   SMS_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   SMS_SENDER: z.preprocess(emptyToUndefined, z.string().optional()),
-  /** Live chat support widget (issue 5): its vendor and the site's id there; off when unset. */
+  /** Live chat support widget (spec §2 Layouts): its vendor and the site's id there; off when unset. */
   CHAT_VENDOR: z.preprocess(emptyToUndefined, z.enum(CHAT_VENDORS).optional()),
   CHAT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { VENDOR_TABLE, type ChatVendor, type ChatWindow } from '../lib/chat/vendors';
+import { VENDOR_TABLE, type ChatVendor, type ChatWindow } from '../lib/rules/chat-vendors';
 import { createTranslate, type Locale } from '../lib/i18n';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { formatNumber } from '../lib/format';
-import { genreChoicePath, type GenreOption } from '../lib/genre-choice';
+import { formatNumber } from '../lib/i18n/format';
+import { genreChoicePath, type GenreOption } from '../lib/rules/genre-choice';
 import { createTranslate, type Locale, type MessageKey } from '../lib/i18n';
 import { FILTER_FIELDS, type Filter } from '../lib/rules/filter';
 import { $filterLoading, changeFilter } from '../stores/filter';

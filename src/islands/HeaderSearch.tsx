@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
-import { formatNumber } from '../lib/format';
+import { formatNumber } from '../lib/i18n/format';
 import { createTranslate, type Locale } from '../lib/i18n';
-import { localePath, searchPath } from '../lib/paths';
+import { localePath, searchPath } from '../lib/rules/paths';
 import { isSearchable, normalizeForSearch, SEARCH_MIN_LENGTH } from '../lib/rules/search';
 import { $recentSearches, rememberSearch } from '../stores/recent-searches';
 

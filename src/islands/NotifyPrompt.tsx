@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { writeDismissal } from '../lib/dismissal';
+import { writeDismissal } from '../lib/behaviours/dismissal';
 import { createTranslate, type Locale } from '../lib/i18n';
 
 interface Props {

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { api, type CallOptions } from '../lib/api/client';
-import { castPath, genrePath, listPath, livePath, titlePath } from '../lib/paths';
-import { sitemapXml } from '../lib/seo';
+import { api, type CallOptions } from '../lib/server/api/client';
+import { castPath, genrePath, listPath, livePath, titlePath } from '../lib/rules/paths';
+import { sitemapXml } from '../lib/server/seo';
 
 export const prerender = false;
 

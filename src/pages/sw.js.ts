@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import rtlCss from '../styles/generated/site-rtl.css?url';
 import ltrCss from '../styles/generated/site-ltr.css?url';
-import { serviceWorkerSource } from '../lib/offline/worker-source';
+import { serviceWorkerSource } from '../lib/server/offline-worker';
 
 export const prerender = false;
 
@@ -9,7 +9,7 @@ export const prerender = false;
 declare const __BUILD_VERSION__: string | undefined;
 const VERSION = typeof __BUILD_VERSION__ === 'string' ? __BUILD_VERSION__ : 'dev';
 
-// Issue 5: the offline page of each locale, with what it needs to look right (the stylesheet of
+// spec §7 service worker: the offline page of each locale, with what it needs to look right (the stylesheet of
 // each direction and the body font of each script), is cached when the worker installs.
 const PRECACHE = [
   '/offline',

@@ -1,5 +1,5 @@
 import { atom, computed, onMount } from 'nanostores';
-import { COLOR_SCHEME_KEY } from '../lib/boot-script.mjs';
+import { COLOR_SCHEME_KEY } from '../lib/behaviours/boot-script.mjs';
 
 // spec §4 Other: the colour preference is system, light or dark, stored locally; night mode sets
 // dark or system. The boot script (src/lib/boot-script.mjs) applies the stored preference before

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ChatFacade, { CHAT_SCRIPT_ID, CHAT_USED_KEY } from '../../src/islands/ChatFacade';
 
-// Issue 5: the live chat behind a facade, so it costs nothing at first paint. The vendor's
+// spec §2 Layouts: the live chat behind a facade, so it costs nothing at first paint. The vendor's
 // script is injected on the first click, or when idle for a visitor who has chatted before.
 
 const UUID = '0b5a3f0e-8d0c-4c39-9a57-1f1b2c3d4e5f';

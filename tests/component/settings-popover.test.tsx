@@ -5,7 +5,7 @@ import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SettingsForm from '../../src/islands/SettingsForm';
 import SettingsPopover from '../../src/islands/SettingsPopover';
-import { COLOR_SCHEME_KEY } from '../../src/lib/boot-script.mjs';
+import { COLOR_SCHEME_KEY } from '../../src/lib/behaviours/boot-script.mjs';
 import { createTranslate, type Locale } from '../../src/lib/i18n';
 import { $filter, $filterQuery, FILTER_COOKIE, REFILTER_EVENT, type FilterChange } from '../../src/stores/filter';
 import { $colorScheme, $darkMode, $systemDark } from '../../src/stores/settings';

@@ -16,7 +16,7 @@ import {
   openSubscription,
 } from '../../src/stores/modals';
 
-// The shared stores of the accounts issue and the islands' API door (spec §4 Auth, §8 errors).
+// The shared stores of the session and login (spec §4) and the islands' API door (spec §4 Auth, §8 errors).
 
 const userState = (scope: 'guest' | 'user') =>
   siteUser({

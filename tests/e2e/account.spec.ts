@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-// The accounts journey in fa (issue 6): login by SMS code through the demo outbox, the session
+// The accounts journey in fa (spec §4 Auth): login by SMS code through the demo outbox, the session
 // cookie out of page scripts' reach, guarded routes, the lockout, the resend countdown, logout
 // and the spec §8 401 flow. Each test logs in with its own mobile number (tests run in parallel).
 

@@ -1,4 +1,4 @@
-// The public routes of spec §2 the catalog-pages issue renders, with what each must show.
+// The public routes of spec §2 the catalog pages render, with what each must show.
 // Ids come from the demo catalog (src/provider/seed/catalog): stable across seeds.
 export interface RouteCase {
   path: string;
@@ -66,6 +66,6 @@ export const NOT_FOUND_ROUTES = [
 export const localized = (locale: 'fa' | 'en', path: string) =>
   locale === 'fa' ? path : path === '/' ? '/en/' : `/en${path}`;
 
-/** Routes that later issues build (accounts, purchases): links to them are not followed yet. */
+/** Personal routes and those not built yet (README): links to them are not followed here. */
 export const LATER_ROUTES =
   /^\/(en\/)?(login|profile|profile\/list\/.*|profile\/settings|payments|plan\/\d+|ref\/.*|callback)(\?.*)?$/;

@@ -126,3 +126,36 @@ describe.each(ENGINES)('app data and site configuration on %s', (engine) => {
     expect(body.message_fa).toMatch(/[\u0600-\u06ff]/);
   });
 });
+
+describe('artwork beside the API', () => {
+  let provider: TestProvider;
+  beforeAll(async () => {
+    provider = await startProvider('pglite');
+  });
+  afterAll(() => provider?.close());
+
+  const get = (path: string) => provider.handle(new Request(`http://localhost${path}`));
+
+  it('draws a poster as JPEG and a narrower copy for srcset', async () => {
+    const poster = await get('/img/poster/1.jpg');
+    expect(poster.status).toBe(200);
+    expect(poster.headers.get('content-type')).toBe('image/jpeg');
+    expect(poster.headers.get('cache-control')).toContain('immutable');
+    const full = (await (await get('/img/backdrop/1.jpg')).arrayBuffer()).byteLength;
+    const narrow = (await (await get('/img/backdrop/1.jpg?w=640')).arrayBuffer()).byteLength;
+    expect(narrow).toBeLessThan(full);
+  });
+
+  it('draws icons as SVG', async () => {
+    const icon = await get('/img/gateway/saman.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it.each(['/img/poster/1.png', '/img/poster/1.jpg?w=abc', '/img/poster/1.svg?x=1', '/img/nothing/1.jpg'])(
+    'answers %s with 404',
+    async (path) => {
+      expect((await get(path)).status).toBe(404);
+    },
+  );
+});

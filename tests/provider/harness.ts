@@ -74,7 +74,7 @@ export const postJson = (body: unknown, headers: Record<string, string> = {}): R
 });
 
 /**
- * A logged-in viewer made directly in the database (the login flow is its own issue): a user,
+ * A logged-in viewer made directly in the database (the login flow has its own tests): a user,
  * a session for a random token and, optionally, a subscription of `subscribedDays`.
  */
 export async function sessionFor(provider: Provider, mobile: string, subscribedDays = 0): Promise<string> {

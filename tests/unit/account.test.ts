@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { GUEST_PARTS, HEADER_PARTS, headerParts, isLoggedIn } from '../../src/lib/rules/account';
-import { FALLBACK_SITE } from '../../src/lib/site-fallback';
+import { FALLBACK_SITE } from '../../src/lib/server/site-fallback';
 import type { SiteUser } from '../../src/lib/api/schemas/site';
 
 const guest = (fields: Partial<SiteUser> = {}): SiteUser => ({ ...FALLBACK_SITE, scope: ['guest'], ...fields });

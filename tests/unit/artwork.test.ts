@@ -1,6 +1,6 @@
 import { decode } from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
-import { ARTWORK_WIDTHS, artworkSrcset } from '../../src/lib/artwork-srcset';
+import { ARTWORK_WIDTHS, artworkSrcset } from '../../src/lib/rules/artwork-srcset';
 import { ARTWORK_SIZES } from '../../src/provider/domain/catalog/artwork';
 import { renderArtwork } from '../../src/provider/media/artwork';
 import { renderArtworkJpeg } from '../../src/provider/media/artwork-jpeg';

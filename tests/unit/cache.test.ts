@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CACHE_STALE_MS, CACHE_TTL_MS, cached, clearCache } from '../../src/lib/api/cache';
+import { CACHE_STALE_MS, CACHE_TTL_MS, cached, clearCache } from '../../src/lib/server/api/cache';
 
 /** Lets the cache's promise callbacks run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -5,7 +5,7 @@ import {
   isChunkLoadError,
   mayReload,
   reloadOnce,
-} from '../../src/lib/chunk-reload';
+} from '../../src/lib/behaviours/chunk-reload';
 
 // spec §8 Page chunk load failure and §9: one full reload, at most once per 60 seconds.
 

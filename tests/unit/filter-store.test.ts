@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { genreChoicePath, genreChoiceRedirect } from '../../src/lib/genre-choice';
+import { genreChoicePath, genreChoiceRedirect } from '../../src/lib/rules/genre-choice';
 import { EMPTY_FILTER } from '../../src/lib/rules/filter';
 import { parseFilter } from '../../src/lib/rules/filter';
 import { hasValues, startingFilter, withSavedAge } from '../../src/stores/filter';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatRate, formatRuntime, formatToman, formatYear } from '../../src/lib/format';
+import {
+  formatDate,
+  formatNumber,
+  formatRate,
+  formatRuntime,
+  formatToman,
+  formatYear,
+} from '../../src/lib/i18n/format';
 
 describe('formatToman()', () => {
   it.each([

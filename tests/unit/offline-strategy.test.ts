@@ -1,7 +1,7 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { cachingStrategy, isCacheableResponse, offlinePathOf } from '../../src/lib/offline/strategy';
-import { serviceWorkerSource } from '../../src/lib/offline/worker-source';
+import { cachingStrategy, isCacheableResponse, offlinePathOf } from '../../src/lib/rules/offline-strategy';
+import { serviceWorkerSource } from '../../src/lib/server/offline-worker';
 
 const ORIGIN = 'https://vod.example';
 const facts = (path: string, { method = 'GET', mode = 'no-cors', origin = ORIGIN } = {}) => ({
@@ -11,7 +11,7 @@ const facts = (path: string, { method = 'GET', mode = 'no-cors', origin = ORIGIN
   mode,
 });
 
-describe('cachingStrategy() (issue 5: the service worker never caches API calls or anything personal)', () => {
+describe('cachingStrategy() (the service worker never caches API calls or anything personal)', () => {
   it.each([
     ['/_astro/HeaderSearch.B1x2.js', 'cache-first'],
     ['/_astro/site-rtl.abc.css', 'cache-first'],

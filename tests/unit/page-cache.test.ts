@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { acceptedEncoding } from '../../src/lib/accept-encoding.mjs';
-import { cachedPage, clearPageCache, keepPage, PAGE_TTL_MS, pageCacheSize } from '../../src/lib/page-cache';
+import { acceptedEncoding } from '../../src/lib/server/accept-encoding.mjs';
+import { cachedPage, clearPageCache, keepPage, PAGE_TTL_MS, pageCacheSize } from '../../src/lib/server/page-cache';
 
 const page = (body: string, headers: Record<string, string> = {}) =>
   new Response(body, { status: 200, headers: { 'content-type': 'text/html', ...headers } });

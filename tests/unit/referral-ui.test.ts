@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDismissed, NOTIFY_QUIET_DAYS } from '../../src/lib/dismissal';
+import { isDismissed, NOTIFY_QUIET_DAYS } from '../../src/lib/behaviours/dismissal';
 import {
   installGoesStraight,
   showsAppDownload,

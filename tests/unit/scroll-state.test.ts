@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOP_STATE, nextScrollState, type ScrollState } from '../../src/lib/scroll-state';
-import { SCROLL_TIMER_MS, createScrollTimer } from '../../src/lib/scroll-timer';
+import { TOP_STATE, nextScrollState, type ScrollState } from '../../src/lib/behaviours/scroll-state';
+import { SCROLL_TIMER_MS, createScrollTimer } from '../../src/lib/behaviours/scroll-timer';
 
 // spec §2 Header and navigation, §9 Scroll: the header collapses past 100 px scrolled down and is
 // fixed past 300 px; the bottom bar hides within 100 px of the page bottom; a 200 ms scroll timer.

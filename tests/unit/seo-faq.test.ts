@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faqLd, jsonLd } from '../../src/lib/seo';
+import { faqLd, jsonLd } from '../../src/lib/server/seo';
 
 describe('faqLd()', () => {
   const items = [

@@ -11,7 +11,7 @@ import {
   seriesLd,
   sitemapXml,
   websiteLd,
-} from '../../src/lib/seo';
+} from '../../src/lib/server/seo';
 
 const origin = 'https://vod.example';
 const title = {

@@ -25,14 +25,22 @@ describe('sendToProvider() with PROVIDER_URL', () => {
   });
 
   it('forwards the path, query and bearer token to the remote provider', async () => {
-    const { api } = await import('../../src/lib/api/client');
+    const { api } = await import('../../src/lib/server/api/client');
     const genres = await api.genres({ token: 'abcdefghijklmnop1234' });
     expect(genres).toEqual({ drama: 'درام' });
     expect(seen.at(-1)).toBe('GET /remote/api/v1/genres Bearer abcdefghijklmnop1234');
   });
 
+  it("takes artwork from beside the remote provider's API, not from the demo drawings", async () => {
+    const { artworkFromProvider } = await import('../../src/lib/server/api/transport');
+    const answer = await artworkFromProvider(new Request('http://shop.example/img/poster/1.jpg?w=640'));
+    expect(seen.at(-1)).toBe('GET /remote/img/poster/1.jpg?w=640 ');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/json');
+  });
+
   it('refuses a path outside /api/v1', async () => {
-    const { sendToProvider } = await import('../../src/lib/api/transport');
+    const { sendToProvider } = await import('../../src/lib/server/api/transport');
     await expect(sendToProvider('/etc/passwd')).rejects.toThrow('Not a provider path');
   });
 });

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/i18n/format';
 import type { Locale, Translate } from '../../lib/i18n';
 import { RESEND_SECONDS } from '../../lib/rules/code';
 import { useCountdown } from './useCountdown';

@@ -1,5 +1,5 @@
 import type { Locale } from '../../lib/i18n';
-import { localePath } from '../../lib/paths';
+import { localePath } from '../../lib/rules/paths';
 import { safeRedirect } from '../../lib/rules/redirect';
 import { loadUser } from '../../stores/auth';
 import type { Prerefresh } from '../../stores/login';

@@ -11,7 +11,7 @@ import {
   type DirectdebitRequest,
   type DirectdebitState,
 } from '../../lib/api/browser-money';
-import { formatNumber, formatToman } from '../../lib/format';
+import { formatNumber, formatToman } from '../../lib/i18n/format';
 import { createTranslate, type Locale, type Translate } from '../../lib/i18n';
 import { normalizeMobile } from '../../lib/rules/mobile';
 import { DEFAULT_BANK } from '../../lib/rules/money';

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { fetchPlans, type PlanOffer } from '../../lib/api/browser-money';
-import { formatNumber, formatToman } from '../../lib/format';
+import { formatNumber, formatToman } from '../../lib/i18n/format';
 import { createTranslate, type Locale, type Translate } from '../../lib/i18n';
-import { localePath } from '../../lib/paths';
+import { localePath } from '../../lib/rules/paths';
 import { isLoggedIn } from '../../lib/rules/account';
 import { planPrice, VAT_PERCENT } from '../../lib/rules/money';
 import { $user } from '../../stores/auth';

@@ -4,6 +4,7 @@ import { withProgress } from '../../stores/progress';
 import type { Locale } from '../i18n';
 import { apiErrorOf } from './errors';
 import type { SiteUser } from './schemas/site';
+import { API_PREFIX } from '../rules/contract';
 
 // ARCHITECTURE.md §5: the islands' one way to the API: same-origin calls to the gateway
 // (/api/v1/*), which adds the bearer token from the HttpOnly cookie; failures follow spec §8 here
@@ -11,7 +12,7 @@ import type { SiteUser } from './schemas/site';
 // to the browser. Answers are checked for the fields the islands read, not parsed with zod: the
 // gateway is our own origin, and zod alone weighed 25 KB gzip of every page (README, Decisions).
 
-const API = '/api/v1';
+const API = API_PREFIX;
 
 /**
  * The guest status call: GET /ghost/get plus the configured check suffix (spec §7, CHECK_SUFFIX in

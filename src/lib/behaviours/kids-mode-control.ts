@@ -1,4 +1,4 @@
-import { kidsModeOn, setKidsMode } from '../kids-mode';
+import { kidsModeOn, setKidsMode } from './kids-mode';
 
 // The /kids page's kids-mode switch: shows the control for the device's current state and moves
 // the focus to the control that undoes a change (the one just pressed disappears).

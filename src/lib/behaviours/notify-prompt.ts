@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { readDismissal } from '../dismissal';
+import { readDismissal } from './dismissal';
 import { REF_COOKIE } from '../rules/referral';
 import { showsNotifyPrompt } from '../rules/referral-ui';
 

@@ -1,5 +1,5 @@
-import { TOP_STATE, nextScrollState, type ScrollState } from '../scroll-state';
-import { createScrollTimer } from '../scroll-timer';
+import { TOP_STATE, nextScrollState, type ScrollState } from './scroll-state';
+import { createScrollTimer } from './scroll-timer';
 
 // spec §2 and §9 Scroll: applies the scroll state to the header and the mobile bottom bar as
 // classes; _behaviours.scss draws them (sticky and transforms only, so nothing else moves, and a

@@ -1,3 +1,5 @@
+import type { AgeRating } from './contract';
+
 // spec §3 Filter: f_type, country, lang, age; 0 means all.
 export const CONTENT_TYPES = ['0', 'movie', 'series'] as const;
 export const COUNTRIES = ['0', 'IR', 'noIR'] as const;
@@ -36,7 +38,7 @@ export const EMPTY_FILTER: Filter = { f_type: '0', country: '0', lang: '0', age:
  * Title age ratings an age filter admits (spec §3 Age): G under 3; TO-* "up to" an age, so every
  * rating at or below it; PG, PG-13 and R one band each.
  */
-export const AGE_RATINGS_BY_FILTER: Record<Exclude<FilterAge, '0'>, readonly string[]> = {
+export const AGE_RATINGS_BY_FILTER: Record<Exclude<FilterAge, '0'>, readonly AgeRating[]> = {
   G: ['G'],
   'TO-PG': ['G', 'PG'],
   'TO-PG-13': ['G', 'PG', 'PG-13'],
@@ -77,3 +79,15 @@ export function readFilter(query: string | URLSearchParams): { filter: Filter; r
 
 /** The browser's reading (saved cookie, URL): bad values read 0. */
 export const parseFilter = (query: string | URLSearchParams): Filter => readFilter(query).filter;
+
+export type ListQuery = { ok: true; filter: Filter; page: number } | { ok: false; fields: string[] };
+
+/** The filter (spec §3 values) and page of a list page's query string; unknown values are refused. */
+export function parseListQuery(params: URLSearchParams): ListQuery {
+  const { filter, refused } = readFilter(params);
+  const pageRaw = params.get('page');
+  const page = pageRaw === null ? 1 : /^[1-9][0-9]{0,4}$/.test(pageRaw) ? Number(pageRaw) : null;
+  if (refused.length > 0 || page === null)
+    return { ok: false, fields: [...refused, ...(page === null ? ['page'] : [])] };
+  return { ok: true, filter, page };
+}

@@ -11,12 +11,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { PERSON_KINDS } from '../../lib/rules/contract';
 
 // One pg-core schema for PGlite and PostgreSQL (ARCHITECTURE.md §8). Money is integer toman.
 
 export const titleType = pgEnum('title_type', ['movie', 'series', 'episode']);
 export const creditRole = pgEnum('credit_role', ['cast', 'director', 'producer', 'writer']);
-export const personKind = pgEnum('person_kind', ['director', 'iranian-actor', 'foreign-actor']);
+export const personKind = pgEnum('person_kind', PERSON_KINDS);
 export const listStyle = pgEnum('list_style', ['normal', 'occasion']);
 
 export const genres = pgTable('genres', {
@@ -208,7 +209,7 @@ export const topsearch = pgTable('topsearch', {
   en: text('en').notNull(),
 });
 
-// Accounts and entitlements. The login issue fills them; catalog calls already read them to
+// Accounts and entitlements (spec §4 Auth). Login fills them; catalog calls read them to
 // draw the server-driven actions (content-api "Access is decided by the server").
 
 export const users = pgTable('users', {
@@ -265,7 +266,7 @@ export const ownerships = pgTable(
   (t) => [uniqueIndex('ownerships_user_title_idx').on(t.userId, t.titleId)],
 );
 
-// Login by SMS code (the accounts issue). Everything several server processes must agree on
+// Login by SMS code (spec §4 Auth, README Login codes). Everything several server processes must agree on
 // lives here: codes, attempts, send limits and lockouts (ARCHITECTURE.md §8).
 
 /** One-time login codes: stored hashed with a salt, single use, void after 5 wrong tries. */

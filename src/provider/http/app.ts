@@ -13,10 +13,13 @@ import { liveRoutes } from './routes/live';
 import { searchRoutes } from './routes/search';
 import { siteRoutes } from './routes/site';
 import { titleRoutes } from './routes/titles';
+import { artworkRoutes } from './routes/artwork';
+import { API_PREFIX } from '../../lib/rules/contract';
 
-export const API_BASE = '/api/v1';
-
-/** The provider's HTTP surface: every route under /api/v1, errors in the spec §8 envelope. */
+/**
+ * The provider's HTTP surface: every route under /api/v1, errors in the spec §8 envelope, and the
+ * artwork its catalog names (/img/…).
+ */
 export function createApp(db: Db, settings: ProviderSettings) {
   const root = new Hono<ProviderEnv>();
   const app = new Hono<ProviderEnv>();
@@ -70,7 +73,8 @@ export function createApp(db: Db, settings: ProviderSettings) {
   app.onError(onError);
   root.onError(onError);
 
-  root.route(API_BASE, app);
+  root.route(API_PREFIX, app);
+  root.route('/', artworkRoutes);
   // The demo's SMS inbox (GET /api/dev/sms): only with a demo driver, never with a real gateway.
   if (settings.sms.demo) root.route('/api/dev', devRoutes(db));
   root.notFound((c) =>

@@ -1,5 +1,5 @@
 import { encode } from 'jpeg-js';
-import { ARTWORK_WIDTHS } from '../../lib/artwork-srcset';
+import { ARTWORK_WIDTHS } from '../../lib/rules/artwork-srcset';
 import { artworkDesign, type ArtworkDesign } from './artwork-design';
 
 // Demo photos (posters, backdrops, stills, cast, channels, genres) as JPEG: the browser decodes

@@ -1,6 +1,8 @@
 // The demo catalog as plain data. seed/index.ts turns these records into rows; nothing here
 // touches the database. Ids are stable so links in tests and docs keep working across seeds.
 
+import type { AgeRating, PersonKind } from '../../lib/rules/contract';
+
 /** The 20 default genres of spec §3, keys lowercased. */
 export const GENRE_KEYS = [
   'action',
@@ -25,12 +27,6 @@ export const GENRE_KEYS = [
   'war',
 ] as const;
 export type GenreKey = (typeof GENRE_KEYS)[number];
-
-/** Age ratings carried by titles (content-api item field `age`). */
-export const AGE_RATINGS = ['G', 'PG', 'PG-13', 'R', 'X'] as const;
-export type AgeRating = (typeof AGE_RATINGS)[number];
-
-export type PersonKind = 'director' | 'iranian-actor' | 'foreign-actor';
 
 export interface SeedPerson {
   id: number;

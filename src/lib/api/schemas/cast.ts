@@ -1,8 +1,9 @@
-import '../../zod-jitless';
+import '../../rules/zod-jitless';
 import { z } from 'zod';
 import { titleCard } from './title';
+import { PERSON_KINDS } from '../../rules/contract';
 
-export const personKind = z.enum(['director', 'iranian-actor', 'foreign-actor']);
+export const personKind = z.enum(PERSON_KINDS);
 
 export const person = z.object({
   id: z.number().int(),

@@ -1,11 +1,12 @@
-import '../../zod-jitless';
+import '../../rules/zod-jitless';
 import { z } from 'zod';
+import { AGE_RATINGS } from '../../rules/contract';
 
 export const titleTypes = ['movie', 'series', 'episode'] as const;
 export const titleType = z.enum(titleTypes);
 export type TitleType = z.infer<typeof titleType>;
 
-export const ageRating = z.enum(['G', 'PG', 'PG-13', 'R', 'X']);
+export const ageRating = z.enum(AGE_RATINGS);
 
 /** content-api "Access is decided by the server": what each button does. */
 export const action = z.object({

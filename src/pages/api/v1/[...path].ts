@@ -1,13 +1,14 @@
 import type { APIRoute } from 'astro';
-import { AUTH_COOKIE, isWellFormedToken } from '../../../lib/auth/cookie';
-import { loginCookie, logoutCookie, stripToken, tokenOf } from '../../../lib/auth/session';
-import { API_PREFIX, sendToProvider } from '../../../lib/api/transport';
+import { AUTH_COOKIE, isWellFormedToken } from '../../../lib/server/auth/cookie';
+import { loginCookie, logoutCookie, stripToken, tokenOf } from '../../../lib/server/auth/session';
+import { sendToProvider } from '../../../lib/server/api/transport';
+import { API_PREFIX } from '../../../lib/rules/contract';
 
 export const prerender = false;
 
 const FORWARDED_HEADERS = ['content-type', 'accept', 'accept-language', 'user-agent'];
 
-/** The address the provider rate-limits sending codes by (issue 6: per client address). */
+/** The address the provider rate-limits sending codes by (README Login codes: per client address). */
 const clientAddressOf = (read: () => string): string | null => {
   try {
     return read();

@@ -1,32 +1,7 @@
 import type { APIRoute } from 'astro';
-import { renderArtwork } from '../../../provider/media/artwork';
-import { renderArtworkJpeg } from '../../../provider/media/artwork-jpeg';
+import { artworkFromProvider } from '../../../lib/server/api/transport';
 
 export const prerender = false;
 
-const FOREVER = 'public, max-age=31536000, immutable';
-
-/**
- * Generated demo artwork: `/img/{kind}/{name}.jpg` (photos; `?w=` one of ARTWORK_WIDTHS for a
- * narrower copy, for srcset) or `/img/{kind}/{name}.svg` (icons). Anything else is 404.
- */
-export const GET: APIRoute = ({ params, url }) => {
-  const file = params.file ?? '';
-  const kind = params.kind ?? '';
-  if (file.endsWith('.svg') && !url.search) {
-    const svg = renderArtwork(kind, file.slice(0, -4));
-    if (svg) return new Response(svg, { headers: { 'content-type': 'image/svg+xml', 'cache-control': FOREVER } });
-  }
-  if (file.endsWith('.jpg')) {
-    const width = url.searchParams.get('w');
-    const onlyWidth = [...url.searchParams.keys()].every((key) => key === 'w');
-    const jpeg =
-      onlyWidth && (width === null || /^[1-9]\d{1,3}$/.test(width))
-        ? renderArtworkJpeg(kind, file.slice(0, -4), width === null ? undefined : Number(width))
-        : null;
-    // A copy: the kept bytes must not be handed to the response stream.
-    if (jpeg)
-      return new Response(jpeg.slice(), { headers: { 'content-type': 'image/jpeg', 'cache-control': FOREVER } });
-  }
-  return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-};
+/** Artwork (`/img/{kind}/{file}`) is the provider's: its own answer, through its door. */
+export const GET: APIRoute = ({ request }) => artworkFromProvider(request);

@@ -10,7 +10,7 @@ export interface Limit {
 }
 
 /**
- * Code sends (the accounts issue): one per 90 s, 5 an hour and 10 a day per number; a few dozen
+ * Code sends (README, Login codes): one per 90 s, 5 an hour and 10 a day per number; a few dozen
  * an hour per client address.
  */
 export const SEND_LIMITS_PER_NUMBER: Limit[] = [

@@ -23,7 +23,7 @@ export async function getLives(db: Db) {
   };
 }
 
-/** `/ghost/get/watch/live/:id`: the channel and its HLS playlist (a sliding window, media issue). */
+/** `/ghost/get/watch/live/:id`: the channel and its HLS playlist (a sliding window, ARCHITECTURE.md §9). */
 export async function watchLive(db: Db, id: number) {
   const [row] = await db.select().from(lives).where(eq(lives.id, id)).limit(1);
   if (!row) throw notFound('The live channel', 'شبکه زنده');

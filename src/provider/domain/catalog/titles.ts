@@ -131,7 +131,7 @@ export async function getSimilar(db: Db, type: TitleType, id: number) {
   return { similar, offer };
 }
 
-/** Claps and the viewer's place in the title (resume points arrive with the watching issue). */
+/** Claps and the viewer's place in the title (resume points are not built yet: README). */
 export async function getStatistics(db: Db, type: TitleType, id: number) {
   const row = await findTitle(db, type, id);
   return {

@@ -44,7 +44,7 @@ const logout = async (c: Context<ProviderEnv>) => {
   return c.json({ data: { logged_out: true } });
 };
 
-/** The accounts issue: login by SMS code, logout. */
+/** spec §4 Auth: login by SMS code, logout. */
 export const authRoutes = new Hono<ProviderEnv>()
   .post('/login/send-code', validate('json', sendCodeBody), async (c) => {
     const { mobile, ref } = c.req.valid('json');

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { siteDomain, findSite, siteOrDefault, userState } from '../../domain/site/site';
 import type { ProviderEnv } from '../env';
 import { notFound } from '../../errors';
+import { API_PREFIX } from '../../../lib/rules/contract';
 
 /** The request's own host: the domain its white-label configuration is keyed by. */
 const requestHost = (c: Context<ProviderEnv>) =>
@@ -16,7 +17,7 @@ export const siteRoutes = new Hono<ProviderEnv>()
     return c.json({ data: { user: userState(site, c.var.viewer) } });
   })
   .get('/ghost/get/*', async (c, next) => {
-    if (new URL(c.req.url).pathname !== `/api/v1/ghost/get${c.var.settings.checkSuffix}`) return next();
+    if (new URL(c.req.url).pathname !== `${API_PREFIX}/ghost/get${c.var.settings.checkSuffix}`) return next();
     const site = await siteOrDefault(c.var.db, requestHost(c), c.var.settings.defaultDomain);
     return c.json({ data: { user: userState(site, c.var.viewer) } });
   });

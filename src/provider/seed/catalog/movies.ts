@@ -1,4 +1,5 @@
-import type { AgeRating, GenreKey, SeedMovie } from '../types';
+import type { AgeRating } from '../../../lib/rules/contract';
+import type { GenreKey, SeedMovie } from '../types';
 import { buildCredits } from './credits';
 
 // 64 fictional films. origin: 'ir' Iranian, 'dub' foreign with Persian dubbing, 'sub' foreign

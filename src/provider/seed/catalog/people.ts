@@ -1,4 +1,5 @@
-import type { PersonKind, SeedPerson } from '../types';
+import type { PersonKind } from '../../../lib/rules/contract';
+import type { SeedPerson } from '../types';
 
 // Every name below is fictional. Ids are stable: 1..16 directors (1..8 Iranian, 9..16 foreign),
 // 17..48 Iranian actors, 49..80 foreign actors.

@@ -1,4 +1,5 @@
-import type { AgeRating, GenreKey, SeedSeries } from '../types';
+import type { AgeRating } from '../../../lib/rules/contract';
+import type { GenreKey, SeedSeries } from '../types';
 import { buildCredits } from './credits';
 import { buildEpisodes } from './episodes';
 import { movieSlots } from './movies';

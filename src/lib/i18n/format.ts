@@ -1,0 +1,74 @@
+import type { Locale } from './index';
+
+// STYLE.md §9: the platform formats numbers, money and Jalali dates; no date library.
+
+/**
+ * One formatter per locale, made on first use: building an Intl formatter (above all the Persian
+ * calendar's) costs tens of milliseconds on a cheap phone, and islands that import this module
+ * may never format a date.
+ */
+function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
+  const made = new Map<Locale, T>();
+  return (locale) => {
+    let value = made.get(locale);
+    if (value === undefined) {
+      value = make(locale);
+      made.set(locale, value);
+    }
+    return value;
+  };
+}
+
+const numberFormat = perLocale(
+  (locale) => new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US', { useGrouping: true }),
+);
+
+/** A whole number with the locale's digits and thousands separators (۹۹٬۰۰۰ in fa). */
+export const formatNumber = (value: number, locale: Locale) => numberFormat(locale).format(value);
+
+/** An integer toman amount (spec §9 Currency) with its currency word: "۹۹٬۰۰۰ تومان", "99,000 toman". */
+export function formatToman(amount: number, locale: Locale): string {
+  if (!Number.isInteger(amount)) throw new RangeError(`Toman amounts are integers, got ${amount}`);
+  return `${formatNumber(amount, locale)} ${locale === 'fa' ? 'تومان' : 'toman'}`;
+}
+
+const dateFormat = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR-u-ca-persian' : 'en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'Asia/Tehran',
+    }),
+);
+
+/** A date in the Persian (Jalali) calendar for fa, the Gregorian one for en; in Tehran's time zone. */
+export const formatDate = (date: Date, locale: Locale) => dateFormat(locale).format(date);
+
+/** A duration in minutes: "۱ ساعت و ۵۲ دقیقه" / "1 h 52 min". */
+export function formatRuntime(minutes: number, locale: Locale): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const n = (value: number) => formatNumber(value, locale);
+  if (locale === 'fa') {
+    if (!hours) return `${n(rest)} دقیقه`;
+    return rest ? `${n(hours)} ساعت و ${n(rest)} دقیقه` : `${n(hours)} ساعت`;
+  }
+  if (!hours) return `${rest} min`;
+  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+}
+
+const rateFormat = perLocale(
+  (locale) =>
+    new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
+
+/** A score out of 10 with one decimal, in the locale's digits. */
+export const formatRate = (rate: number, locale: Locale) => rateFormat(locale).format(rate);
+
+const yearFormat = perLocale(
+  (locale) => new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US', { useGrouping: false }),
+);
+
+/** A year in the locale's digits, without grouping (۱۴۰۲, not ۱٬۴۰۲). */
+export const formatYear = (year: number, locale: Locale) => yearFormat(locale).format(year);

@@ -1,0 +1,84 @@
+import fa from '../../../locales/fa.json';
+import en from '../../../locales/en.json';
+import moneyFa from '../../../locales/money/fa.json';
+import moneyEn from '../../../locales/money/en.json';
+
+// ARCHITECTURE.md §2: plain typed dictionaries in place of astro-i18next (which returns raw keys
+// under Astro 7 and is unmaintained). The fa file is the source of the key type; en must match.
+// The server holds both; the browser gets only the page locale's island texts, which the base
+// layout writes into the page (README, Decisions: "Island texts"), so no dictionary ships as code.
+
+export const LOCALES = ['fa', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'fa';
+
+export type MessageKey = keyof typeof fa | keyof typeof moneyFa;
+export type Dictionary = Partial<Record<MessageKey, string>>;
+/** A feature's texts in both locales, which its lazy island chunk brings along (e.g. money). */
+export type FeatureTexts = Record<Locale, Dictionary>;
+
+export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+
+/** The keys islands read: what the browser is given (a unit test checks every island key is here). */
+export const ISLAND_TEXT_PREFIXES = [
+  'account.',
+  'auth.',
+  'chat.',
+  'filter.',
+  'footer.download',
+  'header.',
+  'nav.login',
+  'notify.',
+  'profile.',
+  'search.',
+  'settings.',
+] as const;
+
+/** The element of the page that carries its island texts (src/layouts/Base.astro). */
+export const ISLAND_TEXTS_ID = 'island-texts';
+
+// Feature dictionaries (locales/<feature>/) are texts of islands whose code loads on use: they
+// ride in that code's chunk instead of every page's island texts.
+const serverDictionaries = {
+  fa: { ...fa, ...moneyFa },
+  en: { ...en, ...moneyEn },
+} as const satisfies Record<Locale, Record<MessageKey, string>>;
+
+/** The island texts of a locale, for the page (a JSON object, safe inside a <script> element). */
+export function islandTextsJson(locale: Locale): string {
+  const texts = Object.fromEntries(
+    Object.entries(serverDictionaries[locale]).filter(([key]) => ISLAND_TEXT_PREFIXES.some((p) => key.startsWith(p))),
+  );
+  return JSON.stringify({ [locale]: texts }).replace(/</g, '\\u003c');
+}
+
+let pageTexts: Partial<Record<Locale, Dictionary>> | undefined;
+
+/** In the browser: the texts the page carries (read once). */
+function browserDictionary(locale: Locale): Dictionary {
+  if (!pageTexts) {
+    try {
+      pageTexts = JSON.parse(document.getElementById(ISLAND_TEXTS_ID)?.textContent ?? '{}') as typeof pageTexts;
+    } catch {
+      pageTexts = {};
+    }
+  }
+  return pageTexts?.[locale] ?? {};
+}
+
+/** The t() of a locale: `{name}` placeholders are filled from values; a missing text shows its key. */
+export function createTranslate(locale: Locale, feature?: FeatureTexts): Translate {
+  // Vite answers import.meta.env.SSR at build time: the browser bundle keeps no dictionary.
+  const page: Dictionary = import.meta.env.SSR ? serverDictionaries[locale] : browserDictionary(locale);
+  const dictionary: Dictionary = feature ? { ...page, ...feature[locale] } : page;
+  return (key, values) =>
+    (dictionary[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) =>
+      values && name in values ? String(values[name]) : whole,
+    );
+}
+
+/** spec §1: right-to-left only for fa. */
+export const dirOf = (locale: Locale) => (locale === 'fa' ? 'rtl' : 'ltr');
+export const langOf = (locale: Locale) => (locale === 'fa' ? 'fa-IR' : 'en-US');
+
+export const isLocale = (value: string | undefined): value is Locale => LOCALES.includes(value as Locale);

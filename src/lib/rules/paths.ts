@@ -1,0 +1,24 @@
+import type { Locale } from '../i18n';
+import type { TitleCard } from '../api/schemas/title';
+
+/** A site path in a locale: fa at the root, en under /en (spec §2, ARCHITECTURE.md §2). */
+export function localePath(locale: Locale, path: string): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  if (locale === 'fa') return clean;
+  return clean === '/' ? '/en/' : `/en${clean}`;
+}
+
+/** The locale-free path of a request path: /en/movie/1 → /movie/1, /en → /. */
+export function unlocalizedPath(pathname: string): string {
+  if (pathname === '/en' || pathname === '/en/') return '/';
+  return pathname.startsWith('/en/') ? pathname.slice(3) : pathname;
+}
+
+/** The page of a title: /movie/{id}, /series/{id}, /episode/{id}. */
+export const titlePath = (title: Pick<TitleCard, 'type' | 'id'>) => `/${title.type}/${title.id}`;
+
+export const castPath = (id: number) => `/cast/${id}`;
+export const genrePath = (key: string) => `/genres/${encodeURIComponent(key)}`;
+export const listPath = (key: string) => `/lists/${encodeURIComponent(key)}`;
+export const livePath = (id: number) => `/live/${id}`;
+export const searchPath = (term: string) => `/search/${encodeURIComponent(term)}`;

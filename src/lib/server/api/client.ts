@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { filterQueryString, type Filter, EMPTY_FILTER } from '../../rules/filter';
+import { cached } from './cache';
+import { apiErrorOf } from '../../api/errors';
+import { castList, castMember } from '../../api/schemas/cast';
+import { contentList, discover, genreMap, newGenres, slider, top } from '../../api/schemas/lists';
+import { lives, watchLive } from '../../api/schemas/live';
+import { searchResult, topsearch } from '../../api/schemas/search';
+import { appDetails, faq, plansBody } from '../../api/schemas/app';
+import { season, similar, titleCast, titleItem, type TitleType } from '../../api/schemas/title';
+import { userBody } from '../../api/schemas/site';
+import { sendToProvider } from './transport';
+import { API_PREFIX } from '../../rules/contract';
+
+// ARCHITECTURE.md §5: the one way pages reach the provider. Every answer is parsed with the zod
+// schema of its shape; a non-200 answer becomes an ApiError read as spec §8 says.
+
+export interface CallOptions {
+  locale?: 'fa' | 'en';
+  host?: string;
+  token?: string;
+}
+
+async function call<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  options: CallOptions = {},
+  init: RequestInit = {},
+): Promise<z.infer<T>> {
+  const shared = !options.token && (init.method ?? 'GET') === 'GET';
+  if (shared)
+    return cached(`${options.host ?? ''}|${options.locale ?? 'fa'}|${path}`, () => send(path, schema, options, init));
+  return send(path, schema, options, init);
+}
+
+async function send<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  options: CallOptions,
+  init: RequestInit,
+): Promise<z.infer<T>> {
+  const headers = new Headers(init.headers);
+  if (options.token) headers.set('authorization', `Bearer ${options.token}`);
+  const response = await sendToProvider(`${API_PREFIX}${path}`, { ...init, headers }, options.host);
+  const body: unknown = await response.json().catch(() => null);
+  if (response.status !== 200) throw apiErrorOf(response.status, body, options.locale);
+  return schema.parse(body);
+}
+
+const data = <T extends z.ZodType>(inner: T) => z.object({ data: inner });
+const withPage = (filter: Filter, page: number, key = 'page') => {
+  const query = filterQueryString(filter);
+  return `${query ? `${query}&` : '?'}${key}=${page}`;
+};
+
+export const api = {
+  plans: (o?: CallOptions) => call('/get/app/plans', plansBody, o),
+  appDetails: async (o?: CallOptions) => (await call('/get/app/details', data(appDetails), o)).data,
+  faq: async (o?: CallOptions) => (await call('/faq', data(faq), o)).data,
+  genres: async (o?: CallOptions) => (await call('/genres', data(genreMap), o)).data.genres,
+  newGenres: async (filter: Filter = EMPTY_FILTER, o?: CallOptions) =>
+    (await call(`/new_genres${filterQueryString(filter)}`, data(newGenres), o)).data.genres,
+  discover: async (filter: Filter = EMPTY_FILTER, page = 1, o?: CallOptions) =>
+    (await call(`/getV2/discover${withPage(filter, page, 'discover_page')}`, data(discover), o)).data,
+  slider: async (filter: Filter = EMPTY_FILTER, o?: CallOptions) =>
+    (await call(`/get/slider${filterQueryString(filter)}`, data(slider), o)).data.sliders,
+  top: async (filter: Filter = EMPTY_FILTER, o?: CallOptions) =>
+    (await call(`/getV2/get_top${filterQueryString(filter)}`, data(top), o)).data.top,
+  list: async (key: string, filter: Filter = EMPTY_FILTER, page = 1, o?: CallOptions) =>
+    (await call(`/ghost/get/get_listV3/${encodeURIComponent(key)}${withPage(filter, page)}`, data(contentList), o)).data
+      .list,
+  title: async (type: TitleType, id: number, o?: CallOptions) => {
+    const body = await call(`/getV2/${type}/${id}`, data(z.record(z.string(), titleItem)), o);
+    const item = body.data[type];
+    if (!item) throw apiErrorOf(404, { message: 'Not found' }, o?.locale);
+    return item;
+  },
+  titleCast: async (type: TitleType, id: number, o?: CallOptions) =>
+    (await call(`/get/cast/${type}/${id}`, data(titleCast), o)).data,
+  similar: async (type: TitleType, id: number, o?: CallOptions) =>
+    (await call(`/ghost/get/similar/${type}/${id}`, data(similar), o)).data,
+  season: async (type: 'series' | 'episode', id: number, o?: CallOptions) =>
+    (await call(`/ghost/get/season/${type}/${id}`, data(season), o)).data,
+  castMember: async (id: number, filter: Filter = EMPTY_FILTER, page = 1, o?: CallOptions) =>
+    (await call(`/ghost/get/cast/${id}${withPage(filter, page)}`, data(castMember), o)).data,
+  castList: async (group: 1 | 2, origin: 'ir' | 'nonir' | 'all', page = 1, o?: CallOptions) =>
+    (await call(`/new_casts/${group}/${origin}/0?page=${page}`, data(castList), o)).data,
+  lives: async (o?: CallOptions) => (await call('/lives', data(lives), o)).data,
+  watchLive: async (id: number, o?: CallOptions) =>
+    (await call(`/ghost/get/watch/live/${id}`, data(watchLive), o)).data,
+  search: async (query: string, filter: Filter = EMPTY_FILTER, o?: CallOptions) =>
+    (
+      await call(`/ghost/get/search${filterQueryString(filter)}`, data(searchResult), o, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      })
+    ).data,
+  topsearch: async (o?: CallOptions) => (await call('/topsearch', data(topsearch), o)).data,
+  /** spec §7 guest status: the site configuration of the request's host (o.host). */
+  guestStatus: async (checkSuffix: string, o?: CallOptions) =>
+    (await call(`/ghost/get${checkSuffix}`, data(userBody), o)).data.user,
+  site: async (domain: string, o?: CallOptions) =>
+    (await call(`/get/user/domain/${encodeURIComponent(domain)}`, data(userBody), o)).data.user,
+};

@@ -1,0 +1,35 @@
+import { config } from '../../../config';
+import { handle } from '../../../provider';
+import { API_PREFIX } from '../../rules/contract';
+
+/**
+ * Sends a request for an /api/v1 path to the provider: the embedded one in process (no HTTP
+ * round trip), or the remote one when PROVIDER_URL is set. Server-side only.
+ */
+export async function sendToProvider(path: string, init: RequestInit = {}, host = 'localhost'): Promise<Response> {
+  if (!path.startsWith(`${API_PREFIX}/`)) throw new Error(`Not a provider path: ${path}`);
+  if (config.PROVIDER_URL) {
+    const target = config.PROVIDER_URL.replace(/\/$/, '') + path.slice(API_PREFIX.length);
+    return fetch(target, { ...init, redirect: 'manual' });
+  }
+  const headers = new Headers(init.headers);
+  if (!headers.has('host')) headers.set('host', host);
+  return handle(new Request(`http://${host}${path}`, { ...init, headers }));
+}
+
+/**
+ * Artwork (`/img/…`): drawn by the embedded provider, or the remote provider's own image at the
+ * same path beside its API (fetched here, so pages keep loading images from their own origin).
+ */
+export async function artworkFromProvider(request: Request): Promise<Response> {
+  if (!config.PROVIDER_URL) return handle(request);
+  const url = new URL(request.url);
+  const beside = config.PROVIDER_URL.replace(/\/$/, '').replace(new RegExp(`${API_PREFIX}$`), '');
+  const remote = await fetch(`${beside}${url.pathname}${url.search}`);
+  const headers = new Headers();
+  for (const name of ['content-type', 'cache-control']) {
+    const value = remote.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(remote.body, { status: remote.status, headers });
+}

@@ -1,0 +1,28 @@
+import type { SiteUser } from '../api/schemas/site';
+
+// spec §2 Footer and /namad: the trust badges link to the issuers' own verification pages, built
+// from the ids and codes of the site configuration (spec §3).
+
+export interface TrustBadge {
+  kind: 'enamad' | 'samandehi';
+  /** The issuer's verification page for this site. */
+  href: string;
+  /** Local badge artwork (72x72), so no third-party image is loaded. */
+  image: string;
+  /** enamad checks the referring origin to confirm the badge is shown on the registered site. */
+  referrerPolicy?: 'origin';
+}
+
+type BadgeIds = Pick<SiteUser, 'enamad_id' | 'enamad_code' | 'samandehi_id' | 'samandehi_p'>;
+
+export const enamadUrl = (site: BadgeIds) =>
+  `https://trustseal.enamad.ir/?id=${encodeURIComponent(site.enamad_id)}&Code=${encodeURIComponent(site.enamad_code)}`;
+
+export const samandehiUrl = (site: BadgeIds) =>
+  `https://logo.samandehi.ir/Verify.aspx?id=${encodeURIComponent(site.samandehi_id)}&p=${encodeURIComponent(site.samandehi_p)}`;
+
+/** Both badges of a site, enamad first (the order the footer shows them). */
+export const trustBadges = (site: BadgeIds): TrustBadge[] => [
+  { kind: 'enamad', href: enamadUrl(site), image: '/badges/enamad.svg', referrerPolicy: 'origin' },
+  { kind: 'samandehi', href: samandehiUrl(site), image: '/badges/samandehi.svg' },
+];

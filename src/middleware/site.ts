@@ -1,0 +1,24 @@
+import { defineMiddleware } from 'astro:middleware';
+import { config } from '../config';
+import { api } from '../lib/server/api/client';
+import { FALLBACK_SITE } from '../lib/server/site-fallback';
+import { isPage } from './request';
+
+/**
+ * The white-label configuration of this host (spec §3), cached by the API client. When the
+ * provider cannot answer, pages still render (the error page above all) with a neutral brand.
+ */
+export const site = defineMiddleware(async (context, next) => {
+  context.locals.site = FALLBACK_SITE;
+  if (isPage(context)) {
+    try {
+      context.locals.site = await api.guestStatus(config.CHECK_SUFFIX, {
+        host: context.url.host,
+        locale: context.locals.locale,
+      });
+    } catch (error) {
+      console.error('[site] configuration unavailable:', error);
+    }
+  }
+  return next();
+});

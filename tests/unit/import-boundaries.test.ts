@@ -1,0 +1,35 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// eslint.config.js: browser code (islands, stores, behaviours, shared rules) never imports
+// server-only code, the configuration or the embedded provider (STYLE.md §14).
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function boundaryErrors(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports');
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ['src/islands/Fixture.tsx', "import { api } from '../lib/server/api/client';"],
+    ['src/islands/login/Fixture.tsx', "import { seoTitle } from '../../lib/server/seo';"],
+    ['src/islands/Fixture.tsx', "import { config } from '../config';"],
+    ['src/islands/Fixture.tsx', "import { handle } from '../provider';"],
+    ['src/stores/fixture.ts', "import { handle } from '../provider/http/app';"],
+    ['src/stores/fixture.ts', "import type { CallOptions } from '../lib/server/api/client';"],
+    ['src/lib/rules/fixture.ts', "import { cachedPage } from '../server/page-cache';"],
+    ['src/lib/behaviours/fixture.ts', "import { config } from '../../config.ts';"],
+  ])('%s fails on %s', async (filePath, code) => {
+    expect(await boundaryErrors(filePath, `${code}\nexport const used = 1;\n`)).toHaveLength(1);
+  });
+
+  it.each([
+    ['src/islands/Fixture.tsx', "import { localePath } from '../lib/rules/paths';"],
+    ['src/stores/fixture.ts', "import { api } from '../lib/api/browser';"],
+    ['src/lib/server/fixture.ts', "import { config } from '../../config';"],
+    ['src/pages/fixture.ts', "import { api } from '../lib/server/api/client';"],
+  ])('%s may use %s', async (filePath, code) => {
+    expect(await boundaryErrors(filePath, `${code}\nexport const used = 1;\n`)).toHaveLength(0);
+  });
+});
