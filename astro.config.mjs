@@ -47,7 +47,9 @@ export default defineConfig({
   // No Markdown code blocks on this site; Shiki's inline styles would clash with the CSP.
   markdown: { syntaxHighlight: false },
   security: {
-    checkOrigin: true,
+    // The middleware's origin step checks it instead (src/middleware/origin.ts): the bank's form
+    // POST back to /callback comes from the bank's origin.
+    checkOrigin: false,
     // Astro hashes its own scripts and styles into the page's Content-Security-Policy header; the
     // boot script's hash is ours.
     csp: {

@@ -9,6 +9,7 @@ import { searchResult, topsearch } from '../../api/schemas/search';
 import { appDetails, faq, plansBody } from '../../api/schemas/app';
 import { season, similar, titleCast, titleItem, type TitleType } from '../../api/schemas/title';
 import { userBody } from '../../api/schemas/site';
+import { paidPayment, paymentHistory, subscriptionChange, wallet, type PaymentPurpose } from '../../api/schemas/money';
 import { sendToProvider } from './transport';
 import { API_PREFIX } from '../../rules/contract';
 
@@ -102,4 +103,46 @@ export const api = {
     (await call(`/ghost/get${checkSuffix}`, data(userBody), o)).data.user,
   site: async (domain: string, o?: CallOptions) =>
     (await call(`/get/user/domain/${encodeURIComponent(domain)}`, data(userBody), o)).data.user,
+  /** spec §7 POST /get/my_wallet (o.token: the user's). */
+  wallet: async (o: CallOptions) => (await call('/get/my_wallet', data(wallet), o, postJson({}))).data,
+  /** content-api GET /get/profile/payment/download-billing, newest first. */
+  paymentHistory: async (page: number, o: CallOptions) =>
+    (await call(`/get/profile/payment/download-billing?page=${page}`, data(paymentHistory), o)).data,
+  /**
+   * content-api /payments/{purchase}/callback: the provider asks the bank and answers the settled
+   * payment. `query` is what the bank returned (its own fields included); `form` its older POST.
+   */
+  paymentCallback: async (
+    purchase: PaymentPurpose,
+    query: URLSearchParams,
+    form: URLSearchParams | null,
+    o: CallOptions,
+  ) =>
+    (
+      await call(
+        `/payments/${purchase}/callback?${query.toString()}`,
+        data(paidPayment),
+        o,
+        form
+          ? { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() }
+          : {},
+      )
+    ).data,
+  /** content-api POST /change_subscription. */
+  changeSubscription: async (
+    body: { method: string; plan_id: number; host: string; content_id: number; content_type: string; ref: number },
+    o: CallOptions,
+  ) => {
+    const answer = await call(
+      '/change_subscription',
+      z.object({ link: z.string().optional(), data: subscriptionChange }),
+      o,
+      postJson(body),
+    );
+    return { ...answer.data, link: answer.link ?? answer.data.link };
+  },
 };
+
+function postJson(body: unknown): RequestInit {
+  return { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+}

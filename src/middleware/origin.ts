@@ -1,0 +1,19 @@
+import { defineMiddleware } from 'astro:middleware';
+import { sameSite } from '../lib/server/same-site';
+
+// ARCHITECTURE.md §6: a request that changes state must come from this site. Astro's own
+// checkOrigin cannot make the one exception a payment site needs (astro.config.mjs turns it
+// off for this step): the bank returns the payer to /callback with a form POST from its own
+// origin (research/payments.md §1.3, Saman's older shape). That POST changes nothing by itself:
+// /callback only asks the provider, which asks the bank.
+
+export const origin = defineMiddleware((context, next) => {
+  if (sameSite(context.request, context.url)) return next();
+  const fa = context.locals.locale !== 'en';
+  return new Response(
+    fa
+      ? 'این درخواست از سایت دیگری فرستاده شده و پذیرفته نشد.'
+      : 'This request came from another site and was refused.',
+    { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } },
+  );
+});
