@@ -56,7 +56,8 @@ export async function lastPoint(db: Db, viewer: Viewer | null, titleId: number) 
 
 /** Rows of continue-watching (unfinished, not removed) or of watched titles, newest first. */
 export async function progressRows(db: Db, viewer: Viewer, which: 'recently' | 'watched', limit: number, offset = 0) {
-  const finished = sql`${watchProgress.currentTime} >= ${watchProgress.durationTime} * ${WATCHED_SHARE}`;
+  // WATCHED_SHARE (9/10) in whole numbers: a bound parameter would be typed integer like the columns.
+  const finished = sql`${watchProgress.currentTime} * 10 >= ${watchProgress.durationTime} * 9`;
   const where =
     which === 'recently'
       ? and(eq(watchProgress.userId, viewer.userId), eq(watchProgress.hidden, false), sql`not (${finished})`)
