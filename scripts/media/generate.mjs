@@ -36,15 +36,23 @@ rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 
 // 1. The picture: intro card, a moving test pattern with the clock, scrolling end credits.
-const text = (value, extra) =>
-  `drawtext=fontfile=${FONT}:text='${value}':fontcolor=white:x=(w-text_w)/2:${extra}`;
+const text = (value, extra) => `drawtext=fontfile=${FONT}:text='${value}':fontcolor=white:x=(w-text_w)/2:${extra}`;
 const picture = join(work, 'picture.mp4');
 const body = FINAL_CREDITS - INTRO_END;
 const credits = DURATION - FINAL_CREDITS;
 ffmpeg([
-  '-f', 'lavfi', '-i', `color=c=0x1b2a49:s=854x480:r=${FPS}:d=${INTRO_END}`,
-  '-f', 'lavfi', '-i', `testsrc2=s=854x480:r=${FPS}:d=${body}`,
-  '-f', 'lavfi', '-i', `color=c=black:s=854x480:r=${FPS}:d=${credits}`,
+  '-f',
+  'lavfi',
+  '-i',
+  `color=c=0x1b2a49:s=854x480:r=${FPS}:d=${INTRO_END}`,
+  '-f',
+  'lavfi',
+  '-i',
+  `testsrc2=s=854x480:r=${FPS}:d=${body}`,
+  '-f',
+  'lavfi',
+  '-i',
+  `color=c=black:s=854x480:r=${FPS}:d=${credits}`,
   '-filter_complex',
   [
     `[0]${text('The Demo Film', 'y=(h-text_h)/2:fontsize=48')},${text('intro', 'y=h*0.7:fontsize=24')}[a]`,
@@ -52,7 +60,17 @@ ffmpeg([
     `[2]${text('Credits', 'y=h-t*80:fontsize=36')},${text('Directed by espeak-ng and ffmpeg', 'y=h+60-t*80:fontsize=24')}[c]`,
     '[a][b][c]concat=n=3:v=1:a=0[v]',
   ].join(';'),
-  '-map', '[v]', '-c:v', 'libx264', '-crf', '16', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', picture,
+  '-map',
+  '[v]',
+  '-c:v',
+  'libx264',
+  '-crf',
+  '16',
+  '-preset',
+  'veryfast',
+  '-pix_fmt',
+  'yuv420p',
+  picture,
 ]);
 
 // 2. The sound: each language's lines spoken at their cue times over a quiet tone.
@@ -67,23 +85,65 @@ for (const audio of AUDIO) {
   });
   const mix = `[0]volume=0.05[bed];${delays.join(';')};[bed]${CUES.map((_, i) => `[s${i}]`).join('')}amix=inputs=${CUES.length + 1}:normalize=0,atrim=0:${DURATION}[out]`;
   ffmpeg([
-    '-f', 'lavfi', '-i', `sine=f=220:d=${DURATION}:sample_rate=44100`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=f=220:d=${DURATION}:sample_rate=44100`,
     ...inputs,
-    '-filter_complex', mix,
-    '-map', '[out]', '-ac', '1', '-ar', '44100', '-c:a', 'pcm_s16le', join(work, `${audio.lang}.wav`),
+    '-filter_complex',
+    mix,
+    '-map',
+    '[out]',
+    '-ac',
+    '1',
+    '-ar',
+    '44100',
+    '-c:a',
+    'pcm_s16le',
+    join(work, `${audio.lang}.wav`),
   ]);
 }
 
 const hls = (dir) => [
-  '-f', 'hls', '-hls_time', String(SEGMENT), '-hls_playlist_type', 'vod', '-hls_segment_type', 'fmp4',
-  '-hls_fmp4_init_filename', 'init.mp4', '-hls_segment_filename', join(OUT, dir, 'seg%d.m4s'),
+  '-f',
+  'hls',
+  '-hls_time',
+  String(SEGMENT),
+  '-hls_playlist_type',
+  'vod',
+  '-hls_segment_type',
+  'fmp4',
+  '-hls_fmp4_init_filename',
+  'init.mp4',
+  '-hls_segment_filename',
+  join(OUT, dir, 'seg%d.m4s'),
   join(OUT, dir, 'index.m3u8'),
 ];
 const x264 = (rung) => [
-  '-c:v', 'libx264', '-profile:v', rung.profile, '-level', rung.level, '-preset', 'medium',
-  '-b:v', `${rung.kbps}k`, '-maxrate', `${Math.round(rung.kbps * 1.3)}k`, '-bufsize', `${rung.kbps * 2}k`,
-  '-g', String(SEGMENT * FPS), '-keyint_min', String(SEGMENT * FPS), '-sc_threshold', '0',
-  '-vf', `scale=${rung.width}:${rung.height}`, '-pix_fmt', 'yuv420p',
+  '-c:v',
+  'libx264',
+  '-profile:v',
+  rung.profile,
+  '-level',
+  rung.level,
+  '-preset',
+  'medium',
+  '-b:v',
+  `${rung.kbps}k`,
+  '-maxrate',
+  `${Math.round(rung.kbps * 1.3)}k`,
+  '-bufsize',
+  `${rung.kbps * 2}k`,
+  '-g',
+  String(SEGMENT * FPS),
+  '-keyint_min',
+  String(SEGMENT * FPS),
+  '-sc_threshold',
+  '0',
+  '-vf',
+  `scale=${rung.width}:${rung.height}`,
+  '-pix_fmt',
+  'yuv420p',
 ];
 
 // 3. The ladder, the audio renditions and the downloads.
@@ -93,15 +153,43 @@ for (const rung of RUNGS) {
 }
 for (const audio of AUDIO) {
   mkdirSync(join(OUT, `audio-${audio.lang}`));
-  ffmpeg(['-i', join(work, `${audio.lang}.wav`), '-c:a', 'aac', '-b:a', `${AUDIO_KBPS}k`, ...hls(`audio-${audio.lang}`)]);
+  ffmpeg([
+    '-i',
+    join(work, `${audio.lang}.wav`),
+    '-c:a',
+    'aac',
+    '-b:a',
+    `${AUDIO_KBPS}k`,
+    ...hls(`audio-${audio.lang}`),
+  ]);
 }
 mkdirSync(join(OUT, 'download'));
 for (const rung of RUNGS) {
   ffmpeg([
-    '-i', picture, '-i', join(work, 'fa.wav'), '-i', join(work, 'en.wav'),
-    '-map', '0:v', '-map', '1:a', '-map', '2:a', ...x264(rung),
-    '-c:a', 'aac', '-b:a', `${AUDIO_KBPS}k`, '-metadata:s:a:0', 'language=per', '-metadata:s:a:1', 'language=eng',
-    '-movflags', '+faststart', join(OUT, 'download', `${rung.name}.mp4`),
+    '-i',
+    picture,
+    '-i',
+    join(work, 'fa.wav'),
+    '-i',
+    join(work, 'en.wav'),
+    '-map',
+    '0:v',
+    '-map',
+    '1:a',
+    '-map',
+    '2:a',
+    ...x264(rung),
+    '-c:a',
+    'aac',
+    '-b:a',
+    `${AUDIO_KBPS}k`,
+    '-metadata:s:a:0',
+    'language=per',
+    '-metadata:s:a:1',
+    'language=eng',
+    '-movflags',
+    '+faststart',
+    join(OUT, 'download', `${rung.name}.mp4`),
   ]);
 }
 

@@ -9,5 +9,10 @@ export const FINAL_CREDITS = 27;
 export const CUES = [
   { start: 6, end: 10, en: 'Welcome to the demo film.', fa: 'به فیلم نمایشی خوش آمدید.' },
   { start: 11, end: 16, en: 'This picture plays in three qualities.', fa: 'این تصویر با سه کیفیت پخش می‌شود.' },
-  { start: 18, end: 25, en: 'Switch the audio or the subtitles at any time.', fa: 'صدا یا زیرنویس را هر زمان عوض کنید.' },
+  {
+    start: 18,
+    end: 25,
+    en: 'Switch the audio or the subtitles at any time.',
+    fa: 'صدا یا زیرنویس را هر زمان عوض کنید.',
+  },
 ];

@@ -38,14 +38,21 @@ describe.each(ENGINES)('signed media on %s', (engine) => {
   afterAll(() => provider?.close());
 
   it('answers a master playlist whose every child URL is signed for the same viewer', async () => {
-    expect(master).toMatch(new RegExp(`^/media/vod/${TITLES.subscription.id}/master\\.m3u8\\?v=${subscriber.userId}&e=\\d+&s=`));
+    expect(master).toMatch(
+      new RegExp(`^/media/vod/${TITLES.subscription.id}/master\\.m3u8\\?v=${subscriber.userId}&e=\\d+&s=`),
+    );
     const answer = await media(provider, master, subscriber.token);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
     const children = childUrls(text(answer.bytes));
     expect(children.length).toBe(3 + 2 + 2); // three rungs, two audio renditions, two subtitle tracks
-    for (const url of children) expect(url).toMatch(new RegExp(`^/media/vod/\\d+/[^?]+\\?v=${subscriber.userId}&e=\\d+&s=[\\w-]+$`));
-    const rung = await media(provider, children.find((u) => u.includes('/v240/'))!, subscriber.token);
+    for (const url of children)
+      expect(url).toMatch(new RegExp(`^/media/vod/\\d+/[^?]+\\?v=${subscriber.userId}&e=\\d+&s=[\\w-]+$`));
+    const rung = await media(
+      provider,
+      children.find((u) => u.includes('/v240/'))!,
+      subscriber.token,
+    );
     expect(rung.status).toBe(200);
     const segments = childUrls(text(rung.bytes));
     expect(segments[0]).toContain('/v240/init.mp4?');
@@ -72,7 +79,14 @@ describe.each(ENGINES)('signed media on %s', (engine) => {
   });
 
   it('refuses an expired URL: playlists live minutes, downloads an hour', async () => {
-    const download = signedMediaUrl(settings(), 'vod', TITLES.subscription.id, 'download/240p.mp4', subscriber.userId, 3600);
+    const download = signedMediaUrl(
+      settings(),
+      'vod',
+      TITLES.subscription.id,
+      'download/240p.mp4',
+      subscriber.userId,
+      3600,
+    );
     const start = clock.now;
     try {
       clock.now = start + 11 * 60_000;

@@ -31,7 +31,8 @@ export async function startClocked(engine: Engine) {
   return { provider, clock };
 }
 
-export const bearer = (token: string | null): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+export const bearer = (token: string | null): Record<string, string> =>
+  token ? { authorization: `Bearer ${token}` } : {};
 
 /** A request for a /media URL as the storefront forwards it (the cookie's bearer, a range). */
 export async function media(provider: TestProvider, url: string, token: string | null = null, range?: string) {

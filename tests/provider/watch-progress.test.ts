@@ -30,7 +30,13 @@ describe.each(ENGINES)('resume points, continue-watching and the profile lists, 
   afterAll(() => provider?.close());
 
   it('starts a series at its first episode, with the season list and the next episode as suggestion', async () => {
-    const { status, body } = await post('/get/watch/series', { episode_id: '', type: 'sp', series_id: TITLES.series.id, hls: 1, ref: 0 });
+    const { status, body } = await post('/get/watch/series', {
+      episode_id: '',
+      type: 'sp',
+      series_id: TITLES.series.id,
+      hls: 1,
+      ref: 0,
+    });
     expect(status).toBe(200);
     expect(body.data.episode[0]).toMatchObject({ id: firstEpisode!.id, current_time: 0 });
     expect(body.data.episode[0].video).toMatch(/^\/media\/vod\//);
@@ -47,14 +53,27 @@ describe.each(ENGINES)('resume points, continue-watching and the profile lists, 
       series_id: TITLES.series.id,
     });
     expect(saved.status).toBe(200);
-    const { body } = await post('/get/watch/series', { episode_id: '', series_id: TITLES.series.id, type: 'sp', hls: 1 });
+    const { body } = await post('/get/watch/series', {
+      episode_id: '',
+      series_id: TITLES.series.id,
+      type: 'sp',
+      hls: 1,
+    });
     expect(body.data.episode[0]).toMatchObject({ id: secondEpisode!.id, current_time: 12 });
     const season = await provider.call(`/get/season/series/${TITLES.series.id}`, { headers: bearer(viewer.token) });
     expect(season.body.data.last_episode_seen.id).toBe(secondEpisode!.id);
-    await post('/create/watch/movie/recently', { current_time: 20, duration_time: 32, movie_id: TITLES.subscription.id });
-    const movie = await provider.call(`/get/watch/movie-hls/${TITLES.subscription.id}/1`, { headers: bearer(viewer.token) });
+    await post('/create/watch/movie/recently', {
+      current_time: 20,
+      duration_time: 32,
+      movie_id: TITLES.subscription.id,
+    });
+    const movie = await provider.call(`/get/watch/movie-hls/${TITLES.subscription.id}/1`, {
+      headers: bearer(viewer.token),
+    });
     expect(movie.body.data.video[0].current_time).toBe(20);
-    const stats = await provider.call(`/get/statistics/movie/${TITLES.subscription.id}`, { headers: bearer(viewer.token) });
+    const stats = await provider.call(`/get/statistics/movie/${TITLES.subscription.id}`, {
+      headers: bearer(viewer.token),
+    });
     expect(stats.body.data).toMatchObject({ current_time: 20, duration_time: 32 });
   });
 
@@ -71,7 +90,11 @@ describe.each(ENGINES)('resume points, continue-watching and the profile lists, 
   });
 
   it('moves a finished title from continue-watching to watched', async () => {
-    await post('/create/watch/movie/recently', { current_time: 31, duration_time: 32, movie_id: TITLES.subscription.id });
+    await post('/create/watch/movie/recently', {
+      current_time: 31,
+      duration_time: 32,
+      movie_id: TITLES.subscription.id,
+    });
     const { body } = await provider.call('/get/profile/get_list/all', { headers: bearer(viewer.token) });
     expect(Object.keys(body.data)).toEqual(['recently', 'downloads', 'watchlist', 'likes', 'offer', 'watched']);
     expect(body.data.recently.data).toEqual([]);
@@ -99,7 +122,11 @@ describe.each(ENGINES)('resume points, continue-watching and the profile lists, 
 
   it('keeps a guest resume point out of the database', async () => {
     const before = await rowsOf(watchProgress);
-    const guest = await post('/ghost/create/watch/movie/recently', { current_time: 5, duration_time: 32, movie_id: TITLES.free.id }, null);
+    const guest = await post(
+      '/ghost/create/watch/movie/recently',
+      { current_time: 5, duration_time: 32, movie_id: TITLES.free.id },
+      null,
+    );
     expect(guest.status).toBe(200);
     expect(guest.body.data.saved).toBe(false);
     expect(await rowsOf(watchProgress)).toBe(before);
@@ -113,7 +140,11 @@ describe.each(ENGINES)('resume points, continue-watching and the profile lists, 
     ['/create/watch/movie/recently', { current_time: 1, duration_time: 32, movie_id: 999999 }, 404],
     ['/create/watch/movie/recently', { current_time: 1, duration_time: 32, movie_id: TITLES.series.id }, 404],
     ['/create/watch/movie/recently', { current_time: 1, duration_time: 32, movie_id: TITLES.priced.id }, 403],
-    ['/create/watch/series/recently', { current_time: 1, duration_time: 32, episode_id: firstEpisode!.id, series_id: TITLES.free.id }, 404],
+    [
+      '/create/watch/series/recently',
+      { current_time: 1, duration_time: 32, episode_id: firstEpisode!.id, series_id: TITLES.free.id },
+      404,
+    ],
     ['/create/watch/series/recently', { current_time: 1, duration_time: 32 }, 422],
     ['/create/watchlist', { id: 999999, type: 'movie' }, 404],
     ['/create/watchlist', { id: TITLES.free.id, type: 'film' }, 422],
@@ -137,6 +168,8 @@ describe.each(ENGINES)('resume points, continue-watching and the profile lists, 
     expect((await provider.call('/get/profile/get_list/all')).status).toBe(401);
     expect((await post('/create/watchlist', { id: TITLES.free.id, type: 'movie' }, null)).status).toBe(401);
     expect((await provider.call('/get/profile/get_list/secret', { headers: bearer(viewer.token) })).status).toBe(404);
-    expect((await provider.call('/get/profile/get_list/all?page=0', { headers: bearer(viewer.token) })).status).toBe(422);
+    expect((await provider.call('/get/profile/get_list/all?page=0', { headers: bearer(viewer.token) })).status).toBe(
+      422,
+    );
   });
 });

@@ -41,7 +41,11 @@ describe.each(ENGINES)('who may watch, on %s', (engine) => {
   it('plays for a subscriber: the HLS URL, subtitles, credits marks and a suggestion', async () => {
     const { status, body } = await watch(TITLES.subscription.id, subscriber.token);
     expect(status).toBe(200);
-    expect(body.data.video[0]).toMatchObject({ id: TITLES.subscription.id, name_fa: TITLES.subscription.nameFa, current_time: 0 });
+    expect(body.data.video[0]).toMatchObject({
+      id: TITLES.subscription.id,
+      name_fa: TITLES.subscription.nameFa,
+      current_time: 0,
+    });
     expect(body.data.video[0].video).toContain(`v=${subscriber.userId}&`);
     expect(body.data.new_subtitle.map((s: { language: string }) => s.language)).toEqual(['fa', 'en']);
     expect(body.data).toMatchObject({ first_credits: 0, after_credits: 5, final_credits: 27, duration_time: 32 });
@@ -54,7 +58,9 @@ describe.each(ENGINES)('who may watch, on %s', (engine) => {
     expect(refused.body).toMatchObject({ show_download: 1, show_subscription: 0 });
     await provider.database.db.insert(ownerships).values({ userId: plain.userId, titleId: TITLES.priced.id });
     expect((await watch(TITLES.priced.id, plain.token)).status).toBe(200);
-    const access = await provider.call(`/get/accessibility/movie/${TITLES.priced.id}`, { headers: bearer(plain.token) });
+    const access = await provider.call(`/get/accessibility/movie/${TITLES.priced.id}`, {
+      headers: bearer(plain.token),
+    });
     expect(access.body.data.actions.mainButton.action).toBe('play');
   });
 
@@ -93,7 +99,10 @@ describe.each(ENGINES)('who may watch, on %s', (engine) => {
     expect(body.message).toMatch(/^Not released yet, release date /);
     expect(body.message_fa).toMatch(/تاریخ انتشار/);
     // the same title once its release moment has passed
-    await provider.database.db.update(titles).set({ releaseAt: new Date(clock.now - 1000) }).where(eq(titles.id, TITLES.presale.id));
+    await provider.database.db
+      .update(titles)
+      .set({ releaseAt: new Date(clock.now - 1000) })
+      .where(eq(titles.id, TITLES.presale.id));
     const released = await watch(TITLES.presale.id, subscriber.token);
     expect(released.status).toBe(TITLES.presale.price ? 403 : 200);
   });

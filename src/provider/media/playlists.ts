@@ -14,7 +14,8 @@ export function signPlaylist(text: string, playlistPath: string, sign: SignChild
     .split('\n')
     .map((line) => {
       if (!line) return line;
-      if (line.startsWith('#')) return line.replace(/URI="([^"]+)"/, (_, uri: string) => `URI="${sign(resolve(playlistPath, uri))}"`);
+      if (line.startsWith('#'))
+        return line.replace(/URI="([^"]+)"/, (_, uri: string) => `URI="${sign(resolve(playlistPath, uri))}"`);
       return sign(resolve(playlistPath, line.trim()));
     })
     .join('\n');

@@ -17,10 +17,14 @@ export const watchSeriesRequest = z
     hls: z.coerce.number().int().min(0).max(1).optional(),
     ref: z.union([z.string().max(10), z.number()]).optional(),
   })
-  .refine((body) => body.episode_id || body.series_id, { message: 'Name an episode or a series', path: ['episode_id'] });
+  .refine((body) => body.episode_id || body.series_id, {
+    message: 'Name an episode or a series',
+    path: ['episode_id'],
+  });
 
 const point = { current_time: seconds, duration_time: seconds.refine((s) => s > 0, 'Must be above 0') };
-const notPastTheEnd = (body: { current_time: number; duration_time: number }) => body.current_time <= body.duration_time;
+const notPastTheEnd = (body: { current_time: number; duration_time: number }) =>
+  body.current_time <= body.duration_time;
 
 export const movieRecentlyRequest = z
   .object({ ...point, movie_id: id })

@@ -35,7 +35,11 @@ export async function getLives(db: Db) {
 export async function watchLive(db: Db, settings: ProviderSettings, id: number, viewer: Viewer | null) {
   const [row] = await db.select().from(lives).where(eq(lives.id, id)).limit(1);
   if (!row) throw notFound('The live channel', 'شبکه زنده');
-  const day = await db.select().from(liveProgrammes).where(eq(liveProgrammes.liveId, id)).orderBy(asc(liveProgrammes.sort));
+  const day = await db
+    .select()
+    .from(liveProgrammes)
+    .where(eq(liveProgrammes.liveId, id))
+    .orderBy(asc(liveProgrammes.sort));
   return {
     id: row.id,
     title: row.name,

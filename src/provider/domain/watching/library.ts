@@ -17,7 +17,10 @@ export async function toggleShelf(db: Db, shelf: Shelf, viewer: Viewer, type: Ti
   const mine = and(eq(table.userId, viewer.userId), eq(table.titleId, id));
   const removed = await db.delete(table).where(mine).returning({ titleId: table.titleId });
   if (!removed.length) {
-    await db.insert(table).values({ userId: viewer.userId, titleId: id, createdAt: new Date(now) }).onConflictDoNothing();
+    await db
+      .insert(table)
+      .values({ userId: viewer.userId, titleId: id, createdAt: new Date(now) })
+      .onConflictDoNothing();
   }
   return !removed.length;
 }
@@ -37,7 +40,10 @@ async function onShelf(db: Db, shelf: Shelf, viewer: Viewer | null, id: number):
 export async function getStatistics(db: Db, type: TitleType, id: number, viewer: Viewer | null) {
   const row = await findTitle(db, type, id);
   const [[counted], clapped, listed, point] = await Promise.all([
-    db.select({ n: sql<number>`count(*)::int` }).from(claps).where(eq(claps.titleId, id)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(claps)
+      .where(eq(claps.titleId, id)),
     onShelf(db, 'claps', viewer, id),
     onShelf(db, 'watchlist', viewer, id),
     lastPoint(db, viewer, id),

@@ -22,11 +22,25 @@ export const PER_PAGE = 24;
 type Page = { ids: number[]; total: number };
 
 /** Ids of a shelf table (watchlist, claps, ownerships), newest first. */
-async function shelfIds(db: Db, table: typeof watchlist | typeof claps | typeof ownerships, viewer: Viewer, offset: number): Promise<Page> {
+async function shelfIds(
+  db: Db,
+  table: typeof watchlist | typeof claps | typeof ownerships,
+  viewer: Viewer,
+  offset: number,
+): Promise<Page> {
   const mine = eq(table.userId, viewer.userId);
   const [rows, [count]] = await Promise.all([
-    db.select({ id: table.titleId }).from(table).where(mine).orderBy(desc(table.createdAt)).limit(PER_PAGE).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(table).where(mine),
+    db
+      .select({ id: table.titleId })
+      .from(table)
+      .where(mine)
+      .orderBy(desc(table.createdAt))
+      .limit(PER_PAGE)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(mine),
   ]);
   return { ids: rows.map((r) => r.id), total: count?.n ?? 0 };
 }

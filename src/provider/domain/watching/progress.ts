@@ -21,7 +21,12 @@ export async function saveProgress(db: Db, viewer: Viewer, point: ResumePoint, n
     .values(values)
     .onConflictDoUpdate({
       target: [watchProgress.userId, watchProgress.titleId],
-      set: { currentTime: point.currentTime, durationTime: point.durationTime, hidden: false, updatedAt: values.updatedAt },
+      set: {
+        currentTime: point.currentTime,
+        durationTime: point.durationTime,
+        hidden: false,
+        updatedAt: values.updatedAt,
+      },
     });
 }
 
@@ -64,7 +69,10 @@ export async function progressRows(db: Db, viewer: Viewer, which: 'recently' | '
       : and(eq(watchProgress.userId, viewer.userId), finished);
   const [rows, [count]] = await Promise.all([
     db.select().from(watchProgress).where(where).orderBy(desc(watchProgress.updatedAt)).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(watchProgress).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(watchProgress)
+      .where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
 }

@@ -18,7 +18,12 @@ const persianDate = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { dateStyle: '
 const englishDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Asia/Tehran' });
 
 /** Null when the title plays for this viewer; otherwise the refusal (spec §8 player texts). */
-export function watchRefusal(row: TitleRow, viewer: Viewer | null, access: Entitlement, now: number): WatchRefusal | null {
+export function watchRefusal(
+  row: TitleRow,
+  viewer: Viewer | null,
+  access: Entitlement,
+  now: number,
+): WatchRefusal | null {
   if (access.actions.mainButton.action === 'play' && access.actions.mainButton.exist) return null;
   const presale = presaleSeconds(row, now);
   const screening = row.ekran && !row.free;
@@ -43,10 +48,18 @@ export function watchRefusal(row: TitleRow, viewer: Viewer | null, access: Entit
   if (screening) {
     return access.ticket === 'ended'
       ? { message: 'Your screening has ended.', message_fa: 'سانس شما به پایان رسیده است.', ...flags }
-      : { message: 'Buy a ticket to watch this screening.', message_fa: 'برای تماشای این اکران بلیط تهیه کنید.', ...flags };
+      : {
+          message: 'Buy a ticket to watch this screening.',
+          message_fa: 'برای تماشای این اکران بلیط تهیه کنید.',
+          ...flags,
+        };
   }
   if (row.price) {
-    return { message: 'Buy this title to watch it.', message_fa: 'برای تماشای این عنوان آن را خریداری کنید.', ...flags };
+    return {
+      message: 'Buy this title to watch it.',
+      message_fa: 'برای تماشای این عنوان آن را خریداری کنید.',
+      ...flags,
+    };
   }
   return { message: 'Subscribe to watch.', message_fa: 'برای تماشا اشتراک تهیه کنید.', ...flags };
 }

@@ -46,7 +46,9 @@ async function admit(db: Db, row: TitleRow, viewer: Viewer | null, now: number):
 }
 
 const suggestionOf = (row: TitleRow | undefined) =>
-  row ? { id: row.id, type: row.type, name: row.name, name_fa: row.nameFa, backdrop: artworkUrl('backdrop', row.id) } : null;
+  row
+    ? { id: row.id, type: row.type, name: row.name, name_fa: row.nameFa, backdrop: artworkUrl('backdrop', row.id) }
+    : null;
 
 /** `/(ghost/)get/watch/movie-hls/:id/1`. */
 export async function watchMovie(db: Db, settings: ProviderSettings, id: number, viewer: Viewer | null) {
@@ -133,7 +135,9 @@ export async function watchSeries(
       episode: [{ ...(item as TitleItem), video, current_time: await resumeAt(db, viewer, row.id) }],
       season: seasons.season,
       ...rest,
-      suggestion: next ? { id: next.id, type: next.type, name: next.name, name_fa: next.name_fa, backdrop: next.backdrop } : null,
+      suggestion: next
+        ? { id: next.id, type: next.type, name: next.name, name_fa: next.name_fa, backdrop: next.backdrop }
+        : null,
     },
   };
 }

@@ -34,7 +34,11 @@ const movie = async (c: Context<ProviderEnv>) => {
 };
 
 const notPlayable = () =>
-  new ProviderError(403, 'This title does not play for you, so no place in it is kept.', 'این عنوان برای شما پخش نمی‌شود.');
+  new ProviderError(
+    403,
+    'This title does not play for you, so no place in it is kept.',
+    'این عنوان برای شما پخش نمی‌شود.',
+  );
 
 /** Saves a resume point of a film or an episode the viewer can play; a guest's stays in the browser. */
 async function recently(c: Context<ProviderEnv>, kind: 'movie' | 'series', body: Record<string, number | undefined>) {
