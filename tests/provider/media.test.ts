@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedMediaUrl } from '../../src/provider/media/urls';
-import type { TestProvider } from './harness';
+import { postJson, type TestProvider } from './harness';
 import { bearer, ENGINES, media, startClocked, text, TITLES, viewerWith } from './watch-helpers';
 
 /** Every URL a playlist names: its URI lines and URI="…" attributes. */
@@ -125,6 +125,42 @@ describe.each(ENGINES)('signed media on %s', (engine) => {
     async (file) => {
       const url = signedMediaUrl(settings(), 'vod', TITLES.subscription.id, file, subscriber.userId);
       expect((await media(provider, url, subscriber.token)).status).toBe(404);
+    },
+  );
+
+  it('gives download links (an hour) only for a file the caller owns or that is free', async () => {
+    const { db } = provider.database;
+    const { ownerships } = await import('../../src/provider/db/schema');
+    const item = TITLES.priced.id * 10 + 2; // the 360p file
+    const refused = await provider.call('/get/download', postJson({ itemid: item, ref: 0 }, bearer(other.token)));
+    expect(refused.status).toBe(403);
+    const guest = await provider.call('/ghost/get/download', postJson({ itemid: item }));
+    expect(guest.status).toBe(403);
+    await db.insert(ownerships).values({ userId: other.userId, titleId: TITLES.priced.id });
+    const { status, body } = await provider.call(
+      '/get/download',
+      postJson({ itemid: item, ref: 0 }, bearer(other.token)),
+    );
+    expect(status).toBe(200);
+    expect(body.data.url).toMatch(
+      new RegExp(`^/media/vod/${TITLES.priced.id}/download/360p\\.mp4\\?v=${other.userId}&`),
+    );
+    const expires = Number(/e=(\d+)/.exec(body.data.url)![1]);
+    expect(expires - Math.floor(clock.now / 1000)).toBe(3600);
+    const file = await media(provider, body.data.url, other.token);
+    expect(file.status).toBe(200);
+    expect(file.bytes.length).toBe(body.data.size);
+    expect((await media(provider, body.data.url, subscriber.token)).status).toBe(403);
+    const free = await provider.call('/ghost/get/download', postJson({ itemid: TITLES.free.id * 10 + 1 }));
+    expect(free.status).toBe(200);
+    expect((await media(provider, free.body.data.url, null)).status).toBe(200);
+  });
+
+  it.each([{ itemid: 'x' }, {}, { itemid: 0 }, { itemid: TITLES.free.id * 10 + 4 }, { itemid: 99_999_991 }])(
+    'answers a bad download request %j with a 4xx',
+    async (request) => {
+      const { status } = await provider.call('/get/download', postJson(request, bearer(subscriber.token)));
+      expect([404, 422]).toContain(status);
     },
   );
 

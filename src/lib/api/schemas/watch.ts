@@ -38,3 +38,10 @@ export const seriesRecentlyRequest = z
 export const titleRequest = z.object({ id, type: titleType });
 
 export const profileListName = z.enum(['all', 'recently', 'downloads', 'watchlist', 'likes', 'offer', 'watched']);
+
+/** `/(ghost/)get/download`: a file by the id the cart listed (spec §3 Download/cart data). */
+export const downloadRequest = z.object({
+  itemid: id,
+  ref: z.union([z.string().max(10), z.number()]).optional(),
+  content: z.union([z.string().max(40), z.number()]).optional(),
+});

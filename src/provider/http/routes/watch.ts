@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import {
+  downloadRequest,
   movieRecentlyRequest,
   profileListName,
   seriesRecentlyRequest,
@@ -8,6 +9,7 @@ import {
 } from '../../../lib/api/schemas/watch';
 import type { Viewer } from '../../domain/auth/viewer';
 import { findTitle } from '../../domain/catalog/titles';
+import { getDownload } from '../../domain/watching/downloads';
 import { entitlementOf } from '../../domain/watching/entitlement';
 import { toggleShelf } from '../../domain/watching/library';
 import { getProfileLists, getRecently } from '../../domain/watching/profile';
@@ -68,6 +70,10 @@ const series = new Hono<ProviderEnv>().post('/', validate('json', watchSeriesReq
   );
 });
 
+const download = new Hono<ProviderEnv>().post('/', validate('json', downloadRequest), async (c) =>
+  c.json({ data: await getDownload(c.var.db, c.var.settings, c.req.valid('json').itemid, c.var.viewer) }),
+);
+
 const recentlyRoutes = new Hono<ProviderEnv>()
   .post('/movie/recently', validate('json', movieRecentlyRequest), (c) => recently(c, 'movie', c.req.valid('json')))
   .post('/series/recently', validate('json', seriesRecentlyRequest), (c) => recently(c, 'series', c.req.valid('json')));
@@ -78,6 +84,8 @@ export const watchRoutes = new Hono<ProviderEnv>()
   .get('/ghost/get/watch/movie-hls/:id/:hls{1}', movie)
   .route('/get/watch/series', series)
   .route('/ghost/get/watch/series', series)
+  .route('/get/download', download)
+  .route('/ghost/get/download', download)
   .route('/create/watch', recentlyRoutes)
   .route('/ghost/create/watch', recentlyRoutes)
   .get('/get/recently', async (c) => c.json({ data: await getRecently(c.var.db, loggedIn(c)) }))
