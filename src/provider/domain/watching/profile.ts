@@ -45,8 +45,9 @@ async function shelfIds(
   return { ids: rows.map((r) => r.id), total: count?.n ?? 0 };
 }
 
-/** Suggested titles: the best rated films and series the viewer has not watched. */
+/** Suggested titles: one page of the best rated films and series the viewer has not watched. */
 async function offerIds(db: Db, viewer: Viewer, offset: number): Promise<Page> {
+  if (offset) return { ids: [], total: 0 };
   const watched = (await progressRows(db, viewer, 'watched', 500)).rows.map((r) => r.seriesId ?? r.titleId);
   const where = and(sql`${titles.type} <> 'episode'`, watched.length ? notInArray(titles.id, watched) : undefined);
   const rows = await db
@@ -54,9 +55,8 @@ async function offerIds(db: Db, viewer: Viewer, offset: number): Promise<Page> {
     .from(titles)
     .where(where)
     .orderBy(desc(titles.rate), titles.id)
-    .limit(PER_PAGE)
-    .offset(offset);
-  return { ids: rows.map((r) => r.id), total: Math.min(PER_PAGE * 2, offset + rows.length) };
+    .limit(PER_PAGE);
+  return { ids: rows.map((r) => r.id), total: rows.length };
 }
 
 async function pageOf(db: Db, viewer: Viewer, name: ProfileList, offset: number): Promise<Page> {
