@@ -45,3 +45,12 @@ export const downloadRequest = z.object({
   ref: z.union([z.string().max(10), z.number()]).optional(),
   content: z.union([z.string().max(40), z.number()]).optional(),
 });
+
+/** `/(ghost/)get/cart` (spec §7): the title, a quality to show alone, and the original's flags. */
+export const cartRequest = z.object({
+  id,
+  type: titleType,
+  quality: z.enum(['240p', '360p', '480p']).optional(),
+  force_to_buy: z.coerce.number().int().min(0).max(1).optional(),
+  ref: z.union([z.string().max(10), z.number()]).optional(),
+});

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import {
+  cartRequest,
   downloadRequest,
   movieRecentlyRequest,
   profileListName,
@@ -9,6 +10,7 @@ import {
 } from '../../../lib/api/schemas/watch';
 import type { Viewer } from '../../domain/auth/viewer';
 import { findTitle } from '../../domain/catalog/titles';
+import { getCart, unknownCartTitle } from '../../domain/watching/cart';
 import { getDownload } from '../../domain/watching/downloads';
 import { entitlementOf } from '../../domain/watching/entitlement';
 import { toggleShelf } from '../../domain/watching/library';
@@ -74,6 +76,13 @@ const download = new Hono<ProviderEnv>().post('/', validate('json', downloadRequ
   c.json({ data: await getDownload(c.var.db, c.var.settings, c.req.valid('json').itemid, c.var.viewer) }),
 );
 
+// spec §8: a cart that cannot be drawn is a 400 (the storefront shows its 404 page), whatever the cause.
+const cart = new Hono<ProviderEnv>().post('/', async (c) => {
+  const request = cartRequest.safeParse(await c.req.json().catch(() => null));
+  if (!request.success) throw unknownCartTitle();
+  return c.json({ data: await getCart(c.var.db, c.var.settings, request.data, c.var.viewer) });
+});
+
 const recentlyRoutes = new Hono<ProviderEnv>()
   .post('/movie/recently', validate('json', movieRecentlyRequest), (c) => recently(c, 'movie', c.req.valid('json')))
   .post('/series/recently', validate('json', seriesRecentlyRequest), (c) => recently(c, 'series', c.req.valid('json')));
@@ -84,6 +93,8 @@ export const watchRoutes = new Hono<ProviderEnv>()
   .get('/ghost/get/watch/movie-hls/:id/:hls{1}', movie)
   .route('/get/watch/series', series)
   .route('/ghost/get/watch/series', series)
+  .route('/get/cart', cart)
+  .route('/ghost/get/cart', cart)
   .route('/get/download', download)
   .route('/ghost/get/download', download)
   .route('/create/watch', recentlyRoutes)
