@@ -17,7 +17,7 @@ describe.each(ENGINES)('download/cart data on %s', (engine) => {
   afterAll(() => provider?.close());
 
   it('answers every field of spec §3 download/cart data, one file per quality', async () => {
-    const { status, body } = await cart({ id: TITLES.priced.id, type: 'movie', quality: '', force_to_buy: 0, ref: 0 });
+    const { status } = await cart({ id: TITLES.priced.id, type: 'movie', quality: '', force_to_buy: 0, ref: 0 });
     expect(status).toBe(400); // an empty quality is not one of the ladder's
     const answer = await cart({ id: TITLES.priced.id, type: 'movie', force_to_buy: 0, ref: 0 });
     expect(answer.status).toBe(200);
