@@ -50,7 +50,11 @@ export const downloadRequest = z.object({
 export const cartRequest = z.object({
   id,
   type: titleType,
-  quality: z.enum(['240p', '360p', '480p']).optional(),
+  // the original sends the page's ?quality, empty when there is none
+  quality: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.enum(['240p', '360p', '480p']).optional(),
+  ),
   force_to_buy: z.coerce.number().int().min(0).max(1).optional(),
   ref: z.union([z.string().max(10), z.number()]).optional(),
 });
