@@ -23,6 +23,13 @@ const schema = z.object({
   SMS_DRIVER: z.enum(['console', 'outbox', 'kavenegar']).default('outbox'),
   SMS_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   SMS_SENDER: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Folder of the demo media the provider serves (scripts/media/generate.mjs writes it). */
+  MEDIA_DIR: z.string().min(1).default('./media/demo'),
+  /**
+   * HMAC secret of signed media URLs (README "Demo media"). Unset: a random one per process, so
+   * several processes behind one balancer must share a set value (at least 32 characters).
+   */
+  MEDIA_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   /** Live chat support widget (spec §2 Layouts): its vendor and the site's id there; off when unset. */
   CHAT_VENDOR: z.preprocess(emptyToUndefined, z.enum(CHAT_VENDORS).optional()),
   CHAT_ID: z.preprocess(emptyToUndefined, z.string().optional()),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { config } from '../config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { migrate } from './db/migrate';
@@ -45,6 +46,7 @@ export function embeddedProvider(): Promise<Provider> {
       defaultDomain: config.SITE_DOMAIN,
       checkSuffix: config.CHECK_SUFFIX,
       sms: smsDriverOf(config),
+      media: { dir: config.MEDIA_DIR, secret: config.MEDIA_SECRET ?? randomBytes(32).toString('hex') },
     });
   })();
   embedded.catch(() => {

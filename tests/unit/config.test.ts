@@ -23,6 +23,7 @@ describe('parseConfig()', () => {
     [{ SMS_DRIVER: 'carrier-pigeon' }, 'SMS_DRIVER'],
     [{ CHECK_SUFFIX: 'checkuser' }, 'CHECK_SUFFIX'],
     [{ SMS_DRIVER: 'kavenegar' }, 'SMS_API_KEY'],
+    [{ MEDIA_SECRET: 'too short to sign media' }, 'MEDIA_SECRET'],
   ])('fails fast on %j naming %s', (env, name) => {
     expect(() => parseConfig(env)).toThrow(name);
   });

@@ -9,7 +9,9 @@ describe('sendToProvider() with PROVIDER_URL', () => {
 
   beforeAll(async () => {
     server = createServer((request, response) => {
-      seen.push(`${request.method} ${request.url} ${request.headers.authorization ?? ''}`);
+      seen.push(
+        `${request.method} ${request.url} ${request.headers.authorization ?? ''} ${request.headers.range ?? ''}`.trim(),
+      );
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ data: { genres: { drama: 'درام' } } }));
     });
@@ -42,5 +44,13 @@ describe('sendToProvider() with PROVIDER_URL', () => {
   it('refuses a path outside /api/v1', async () => {
     const { sendToProvider } = await import('../../src/lib/server/api/transport');
     await expect(sendToProvider('/etc/passwd')).rejects.toThrow('Not a provider path');
+  });
+
+  it('sends signed media to the same provider beside its /api/v1, with the range asked for', async () => {
+    const { sendMediaToProvider } = await import('../../src/lib/server/api/transport');
+    const path = '/media/vod/1/v240/seg0.m4s?v=0&e=1&s=x';
+    await sendMediaToProvider(path, { headers: { range: 'bytes=0-9' } });
+    expect(seen.at(-1)).toBe(`GET /remote${path}  bytes=0-9`);
+    await expect(sendMediaToProvider('/api/v1/genres')).rejects.toThrow('Not a media path');
   });
 });

@@ -317,3 +317,97 @@ export const smsOutbox = pgTable(
   },
   (t) => [index('sms_outbox_mobile_idx').on(t.mobile, t.sentAt)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Watching (content-api "Watching and buying", "Profile"): resume points, the watchlist, claps,
+// screening tickets and the live channels' programme. Subscriptions and purchases stay with the
+// money tables above (subscriptions, ownerships); watching only reads them.
+// ---------------------------------------------------------------------------------------------
+
+/** Resume point per viewer and film or episode: continue-watching and the watched list. */
+export const watchProgress = pgTable(
+  'watch_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The film or episode watched. */
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id),
+    /** The series of an episode, so a series resumes at its last episode seen. */
+    seriesId: integer('series_id'),
+    currentTime: integer('current_time').notNull(),
+    durationTime: integer('duration_time').notNull(),
+    /** Removed from continue-watching by the viewer; saving a new point brings it back. */
+    hidden: boolean('hidden').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.titleId] }),
+    index('watch_progress_recent_idx').on(t.userId, t.updatedAt),
+    index('watch_progress_series_idx').on(t.userId, t.seriesId),
+  ],
+);
+
+export const watchlist = pgTable(
+  'watchlist',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.titleId] }), index('watchlist_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A viewer's clap (like) of a title: statistics counts them, the profile lists them as likes. */
+export const claps = pgTable(
+  'claps',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.titleId] }), index('claps_title_idx').on(t.titleId)],
+);
+
+/** An online screening (ekran) ticket: valid for `hours` from the first play (spec §3 screening). */
+export const screeningTickets = pgTable(
+  'screening_tickets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id),
+    hours: integer('hours').notNull(),
+    firstPlayAt: timestamp('first_play_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('screening_tickets_user_idx').on(t.userId, t.titleId)],
+);
+
+/** A live channel's day, repeated: programmes in order with their length (now and next). */
+export const liveProgrammes = pgTable(
+  'live_programmes',
+  {
+    liveId: integer('live_id')
+      .notNull()
+      .references(() => lives.id),
+    sort: integer('sort').notNull(),
+    title: text('title').notNull(),
+    titleFa: text('title_fa').notNull(),
+    minutes: integer('minutes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.liveId, t.sort] })],
+);

@@ -10,11 +10,13 @@ import { devRoutes } from './routes/dev';
 import { castRoutes } from './routes/cast';
 import { listRoutes } from './routes/lists';
 import { liveRoutes } from './routes/live';
+import { mediaRoutes } from './routes/media';
 import { searchRoutes } from './routes/search';
 import { siteRoutes } from './routes/site';
 import { titleRoutes } from './routes/titles';
 import { artworkRoutes } from './routes/artwork';
 import { API_PREFIX } from '../../lib/rules/contract';
+import { watchRoutes } from './routes/watch';
 
 /**
  * The provider's HTTP surface: every route under /api/v1, errors in the spec §8 envelope, and the
@@ -49,6 +51,7 @@ export function createApp(db: Db, settings: ProviderSettings) {
   app.route('/', searchRoutes);
   app.route('/', siteRoutes);
   app.route('/', authRoutes);
+  app.route('/', watchRoutes);
 
   const onError = (error: Error, c: Context<ProviderEnv>) => {
     if (error instanceof ProviderError) {
@@ -75,6 +78,16 @@ export function createApp(db: Db, settings: ProviderSettings) {
 
   root.route(API_PREFIX, app);
   root.route('/', artworkRoutes);
+  // Signed media (ARCHITECTURE.md §9): outside /api/v1, as players fetch it by plain URL.
+  const media = new Hono<ProviderEnv>();
+  media.use(async (c, next) => {
+    c.set('db', db);
+    c.set('settings', settings);
+    c.set('viewer', null);
+    await next();
+  });
+  media.route('/', mediaRoutes);
+  root.route('/media', media);
   // The demo's SMS inbox (GET /api/dev/sms): only with a demo driver, never with a real gateway.
   if (settings.sms.demo) root.route('/api/dev', devRoutes(db));
   root.notFound((c) =>

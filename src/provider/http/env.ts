@@ -10,6 +10,15 @@ export interface ProviderSettings {
   checkSuffix: string;
   /** Where login codes go (console and outbox are demo drivers). */
   sms: SmsDriver;
+  /** Signed media (README "Demo media"): the folder served and the HMAC secret; defaults if absent. */
+  media?: MediaSettings;
+  /** The clock in milliseconds (tests move it: live windows, expiries, screening hours). */
+  now?: () => number;
+}
+
+export interface MediaSettings {
+  dir: string;
+  secret: string;
 }
 
 export interface ProviderEnv {

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { SETUP_LOCK } from '../db/migrate';
 import * as t from '../db/schema';
 import { TOP_LIST } from '../domain/catalog/lists';
+import { programmesOf } from './catalog/programmes';
 import type { SeedCatalog, SeedCredit, SeedMovie, SeedSeries } from './types';
 
 const DAY_MS = 86_400_000;
@@ -171,6 +172,11 @@ export async function seedIfEmpty(db: Db, catalog: SeedCatalog, now = Date.now()
         programFa: l.programFa,
         sort,
       })),
+    );
+    await insertAll(
+      d,
+      t.liveProgrammes,
+      catalog.lives.flatMap((l) => programmesOf(l).map((p, sort) => ({ liveId: l.id, sort, ...p }))),
     );
     await insertAll(
       d,

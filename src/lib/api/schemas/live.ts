@@ -22,4 +22,16 @@ export const watchLive = z.object({
   title_fa: z.string(),
   poster: z.string(),
   video: z.object({ video: z.string() }),
+  /** The programme on air and the next one (README "Demo media and watching"). */
+  program: z
+    .object({
+      now: z.object({
+        title: z.string(),
+        title_fa: z.string(),
+        start: z.string().nullable(),
+        end: z.string().nullable(),
+      }),
+      next: z.object({ title: z.string(), title_fa: z.string(), start: z.string(), end: z.string() }).nullable(),
+    })
+    .optional(),
 });

@@ -33,3 +33,18 @@ export async function artworkFromProvider(request: Request): Promise<Response> {
   }
   return new Response(remote.body, { status: remote.status, headers });
 }
+
+/**
+ * Sends a request for a signed /media path (ARCHITECTURE.md §9) to the provider that signed it:
+ * the embedded one, or PROVIDER_URL's host with /api/v1 replaced by the media path.
+ */
+export async function sendMediaToProvider(path: string, init: RequestInit = {}, host = 'localhost'): Promise<Response> {
+  if (!path.startsWith('/media/')) throw new Error(`Not a media path: ${path}`);
+  if (config.PROVIDER_URL) {
+    const target = config.PROVIDER_URL.replace(/\/?api\/v1\/?$/, '') + path;
+    return fetch(target, { ...init, redirect: 'manual' });
+  }
+  const headers = new Headers(init.headers);
+  if (!headers.has('host')) headers.set('host', host);
+  return handle(new Request(`http://${host}${path}`, { ...init, headers }));
+}

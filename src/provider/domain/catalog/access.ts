@@ -12,7 +12,12 @@ const LABELS = {
   presale: { en: 'Pre-order', fa: 'پیش‌خرید' },
   download: { en: 'Download', fa: 'دانلود' },
   buyDownload: { en: 'Buy the download', fa: 'خرید نسخه دانلودی' },
+  ticket: { en: 'Buy a ticket', fa: 'خرید بلیط' },
+  presaleTicket: { en: 'Pre-order a ticket', fa: 'پیش‌خرید بلیط' },
 } as const;
+
+/** A viewer's screening (ekran) ticket for a title: none, usable, or its hours are over. */
+export type TicketState = 'none' | 'valid' | 'ended';
 
 /**
  * content-api "Access is decided by the server". A title plays when it is free, owned, or the
@@ -21,10 +26,27 @@ const LABELS = {
  * (priced) or waits for a subscription. The download button follows vod: it opens the
  * download/cart view, where owned or free files download and others are bought.
  */
-export function decideActions(row: TitleRow, viewer: Viewer | null, owned: boolean, now = Date.now()): Actions {
+export function decideActions(
+  row: TitleRow,
+  viewer: Viewer | null,
+  owned: boolean,
+  now = Date.now(),
+  ticket: TicketState = 'none',
+): Actions {
   const subscribed = Boolean(viewer?.subscriptionEndsAt && viewer.subscriptionEndsAt.getTime() > now);
   const released = presaleSeconds(row, now) === 0;
   let mainButton: Actions['mainButton'];
+  if (row.ekran && !row.free) {
+    // spec §3 screening: an online screening plays on a ticket (or an owned copy), never on a
+    // subscription, and is not downloadable while it is in cinemas.
+    const plays = released && (owned || ticket === 'valid');
+    return {
+      mainButton: plays
+        ? { exist: true, action: 'play', label: LABELS.play }
+        : { exist: true, action: 'buy', label: released ? LABELS.ticket : LABELS.presaleTicket },
+      downloadButton: { exist: false, action: 'buy', label: LABELS.ticket },
+    };
+  }
   if (!released) {
     mainButton = row.price
       ? { exist: true, action: 'buy', label: LABELS.presale }

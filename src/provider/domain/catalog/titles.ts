@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Credit, TitleItem, TitleType } from '../../../lib/api/schemas/title';
 import type { Db } from '../../db/client';
-import { credits, people, titleGenres, titles } from '../../db/schema';
+import { credits, people, titleGenres, titles, watchProgress } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Viewer } from '../auth/viewer';
+import { ticketState } from '../watching/tickets';
 import { decideActions, ownedTitles } from './access';
 import { artworkUrl, ARTWORK_SIZES } from './artwork';
 import { cardsByIds, toCards, toItems, type TitleRow } from './cards';
@@ -36,12 +37,13 @@ export async function getTitle(db: Db, type: TitleType, id: number, viewer: View
 export async function getAccessibility(db: Db, type: TitleType, id: number, viewer: Viewer) {
   const row = await findTitle(db, type, id);
   const owned = await ownedTitles(db, viewer, grantingIds(row));
+  const ticket = row.ekran ? await ticketState(db, viewer, row.id, Date.now()) : 'none';
   const periodEnds = [...owned.values()];
   const periodEnd = periodEnds.includes(null) ? null : (periodEnds.sort((a, b) => Number(b) - Number(a))[0] ?? null);
   return {
     owned: owned.size > 0,
     owned_period_end: owned.size && periodEnd ? periodEnd.toISOString() : null,
-    actions: decideActions(row, viewer, owned.size > 0),
+    actions: decideActions(row, viewer, owned.size > 0, Date.now(), ticket),
   };
 }
 
@@ -131,18 +133,6 @@ export async function getSimilar(db: Db, type: TitleType, id: number) {
   return { similar, offer };
 }
 
-/** Claps and the viewer's place in the title (resume points are not built yet: README). */
-export async function getStatistics(db: Db, type: TitleType, id: number) {
-  const row = await findTitle(db, type, id);
-  return {
-    claps: { total: row.claps, user: 0 },
-    current_time: 0,
-    duration_time: row.runtime * 60,
-    is_watchlist: false,
-    comm_num: 0,
-  };
-}
-
 /** `/(ghost/)get/season/{series|episode}/:id`: every season's episodes of the series. */
 export async function getSeason(db: Db, type: 'series' | 'episode', id: number, viewer: Viewer | null) {
   const row = await findTitle(db, type, id);
@@ -157,9 +147,18 @@ export async function getSeason(db: Db, type: 'series' | 'episode', id: number, 
   const items = await toItems(db, episodes, ownedIds);
   const season: Record<string, TitleItem[]> = {};
   for (const item of items) (season[String(item.season_number ?? 1)] ??= []).push(item);
+  // content-api: play resumes the last episode seen (watch_progress), else the first.
+  const [seen] = viewer
+    ? await db
+        .select({ titleId: watchProgress.titleId })
+        .from(watchProgress)
+        .where(and(eq(watchProgress.userId, viewer.userId), eq(watchProgress.seriesId, seriesId)))
+        .orderBy(desc(watchProgress.updatedAt))
+        .limit(1)
+    : [];
   return {
     season,
-    last_episode_seen: null,
+    last_episode_seen: items.find((item) => item.id === seen?.titleId) ?? null,
     first_episode: items[0] ?? null,
     last_episode: items.at(-1) ?? null,
   };

@@ -4,11 +4,11 @@ import {
   getAccessibility,
   getSeason,
   getSimilar,
-  getStatistics,
   getTitle,
   getTitleCast,
   getTitleMedia,
 } from '../../domain/catalog/titles';
+import { getStatistics } from '../../domain/watching/library';
 import type { ProviderEnv } from '../env';
 import { notFound, unauthorized } from '../../errors';
 import { pathId } from '../params';
@@ -22,7 +22,7 @@ function titleRef(c: Context<ProviderEnv>): { type: TitleType; id: number } {
 
 const statistics = async (c: Context<ProviderEnv>) => {
   const { type, id } = titleRef(c);
-  return c.json({ data: await getStatistics(c.var.db, type, id) });
+  return c.json({ data: await getStatistics(c.var.db, type, id, c.var.viewer) });
 };
 
 const season = async (c: Context<ProviderEnv>) => {

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { titles } from '../../db/schema';
+import { notFound, ProviderError } from '../../errors';
+import type { ProviderSettings } from '../../http/env';
+import { demoManifest } from '../../media/demo';
+import { clock, mediaSettings } from '../../media/settings';
+import { TTL } from '../../media/signing';
+import { signedMediaUrl } from '../../media/urls';
+import type { Viewer } from '../auth/viewer';
+import { ownedTitles } from '../catalog/access';
+
+/**
+ * A downloadable file of a title (spec §3 Download/cart data `downloads[].id`, sent back as
+ * `itemid`): the title's id times ten plus the rung of the demo ladder (1 240p, 2 360p, 3 480p).
+ */
+export const downloadItemId = (titleId: number, rung: number) => titleId * 10 + rung;
+
+/** The files of a title a cart lists: id, quality and size of each rung's MP4. */
+export async function downloadFiles(settings: ProviderSettings, titleId: number) {
+  const manifest = await demoManifest(mediaSettings(settings).dir);
+  return manifest.downloads.map((file, index) => ({
+    id: downloadItemId(titleId, index + 1),
+    quality: file.quality,
+    size: file.size,
+    file: file.file,
+  }));
+}
+
+/**
+ * `/(ghost/)get/download`: signed links (an hour) to a file the viewer owns (a purchase of the
+ * title or its series) or that is free; anything else is refused. `url2`, the original's helper
+ * link (a mirror), is the same link: this provider has one origin.
+ */
+export async function getDownload(db: Db, settings: ProviderSettings, itemId: number, viewer: Viewer | null) {
+  const titleId = Math.floor(itemId / 10);
+  const rung = itemId % 10;
+  const [row] = await db.select().from(titles).where(eq(titles.id, titleId)).limit(1);
+  const files = row ? await downloadFiles(settings, titleId) : [];
+  const file = files[rung - 1];
+  if (!row || !file || row.type === 'series') throw notFound('The file', 'فایل');
+  const owned = await ownedTitles(
+    db,
+    viewer,
+    row.seriesId ? [row.id, row.seriesId] : [row.id],
+    new Date(clock(settings)),
+  );
+  if (!row.free && !owned.size) {
+    // A guest is asked to log in with a 403: a 401 would log the storefront out (spec §8).
+    if (!viewer) throw new ProviderError(403, 'Log in to download.', 'برای دانلود ابتدا وارد حساب کاربری شوید.');
+    throw new ProviderError(403, 'Buy this file to download it.', 'برای دانلود، این فایل را خریداری کنید.');
+  }
+  const who = viewer?.userId ?? 0;
+  const url = signedMediaUrl(settings, 'vod', titleId, file.file, who, TTL.download);
+  return {
+    url,
+    url2: url,
+    quality: file.quality,
+    size: file.size,
+  };
+}

@@ -1,0 +1,143 @@
+import { and, asc, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
+import type { TitleItem } from '../../../lib/api/schemas/title';
+import type { Db } from '../../db/client';
+import { titles } from '../../db/schema';
+import { notFound, ProviderError } from '../../errors';
+import type { ProviderSettings } from '../../http/env';
+import { demoManifest } from '../../media/demo';
+import { clock, mediaSettings } from '../../media/settings';
+import { signedMediaUrl } from '../../media/urls';
+import type { Viewer } from '../auth/viewer';
+import { artworkUrl } from '../catalog/artwork';
+import type { TitleRow } from '../catalog/cards';
+import { toItems } from '../catalog/cards';
+import { findTitle, getSeason } from '../catalog/titles';
+import { entitlementOf } from './entitlement';
+import { lastPoint, resumeAt } from './progress';
+import { watchRefusal, type WatchRefusal } from './refusal';
+import { startTicket } from './tickets';
+
+export type WatchAnswer<T> = { refused: WatchRefusal } | { data: T };
+
+/** The player's part of every watch answer: subtitles and the credits marks of the media. */
+async function playerFields(settings: ProviderSettings, row: TitleRow, viewer: Viewer | null) {
+  const manifest = await demoManifest(mediaSettings(settings).dir);
+  const who = viewer?.userId ?? 0;
+  return {
+    video: signedMediaUrl(settings, 'vod', row.id, 'master.m3u8', who),
+    new_subtitle: manifest.subtitles.map((language) => ({
+      language,
+      url: signedMediaUrl(settings, 'vod', row.id, `subs/${language}.vtt`, who),
+    })),
+    // content-api credits marks: the intro to skip, and where the end credits start.
+    first_credits: manifest.intro_start,
+    after_credits: manifest.intro_end,
+    final_credits: manifest.final_credits,
+    duration_time: manifest.duration,
+  };
+}
+
+/** Access decided, a screening ticket started on first play; a refusal otherwise. */
+async function admit(db: Db, row: TitleRow, viewer: Viewer | null, now: number): Promise<WatchRefusal | null> {
+  const access = await entitlementOf(db, row, viewer, now);
+  const refused = watchRefusal(row, viewer, access, now);
+  if (!refused && viewer && row.ekran && !access.owned) await startTicket(db, viewer, row.id, now);
+  return refused;
+}
+
+const suggestionOf = (row: TitleRow | undefined) =>
+  row
+    ? { id: row.id, type: row.type, name: row.name, name_fa: row.nameFa, backdrop: artworkUrl('backdrop', row.id) }
+    : null;
+
+/** `/(ghost/)get/watch/movie-hls/:id/1`. */
+export async function watchMovie(db: Db, settings: ProviderSettings, id: number, viewer: Viewer | null) {
+  const now = clock(settings);
+  const row = await findTitle(db, 'movie', id);
+  const refused = await admit(db, row, viewer, now);
+  if (refused) return { refused };
+  const player = await playerFields(settings, row, viewer);
+  // The suggestion played after the end: the next released film of the catalog's order.
+  const [next] = await db
+    .select()
+    .from(titles)
+    .where(
+      and(
+        eq(titles.type, 'movie'),
+        ne(titles.id, row.id),
+        gt(titles.sort, row.sort),
+        or(isNull(titles.releaseAt), lte(titles.releaseAt, new Date(now))),
+      ),
+    )
+    .orderBy(asc(titles.sort), asc(titles.id))
+    .limit(1);
+  const { video, ...rest } = player;
+  return {
+    data: {
+      video: [
+        {
+          id: row.id,
+          name: row.name,
+          name_fa: row.nameFa,
+          backdrop: artworkUrl('backdrop', row.id),
+          video,
+          current_time: await resumeAt(db, viewer, row.id),
+        },
+      ],
+      ...rest,
+      suggestion: suggestionOf(next),
+    },
+  };
+}
+
+/** The episode a series call means: the one named, else where the viewer stopped, else the first. */
+async function episodeOf(db: Db, viewer: Viewer | null, episodeId?: number, seriesId?: number): Promise<TitleRow> {
+  if (episodeId) {
+    const row = await findTitle(db, 'episode', episodeId);
+    if (seriesId && row.seriesId !== seriesId) throw notFound('The episode', 'قسمت');
+    return row;
+  }
+  if (!seriesId) throw new ProviderError(422, 'Name an episode or a series.', 'قسمت یا سریال را مشخص کنید.');
+  await findTitle(db, 'series', seriesId);
+  const point = await lastPoint(db, viewer, seriesId);
+  if (point) return findTitle(db, 'episode', point.titleId);
+  const [first] = await db
+    .select()
+    .from(titles)
+    .where(eq(titles.seriesId, seriesId))
+    .orderBy(asc(titles.seasonNumber), asc(titles.episodeNumber))
+    .limit(1);
+  if (!first) throw notFound('The episode', 'قسمت');
+  return first;
+}
+
+/** `/(ghost/)get/watch/series`: the episode, its season list, subtitles, the next episode. */
+export async function watchSeries(
+  db: Db,
+  settings: ProviderSettings,
+  request: { episodeId?: number; seriesId?: number },
+  viewer: Viewer | null,
+) {
+  const now = clock(settings);
+  const row = await episodeOf(db, viewer, request.episodeId, request.seriesId);
+  const refused = await admit(db, row, viewer, now);
+  if (refused) return { refused };
+  const [player, seasons, [item]] = await Promise.all([
+    playerFields(settings, row, viewer),
+    getSeason(db, 'episode', row.id, viewer),
+    toItems(db, [row]),
+  ]);
+  const episodes = Object.values(seasons.season).flat();
+  const next = episodes[episodes.findIndex((e) => e.id === row.id) + 1];
+  const { video, ...rest } = player;
+  return {
+    data: {
+      episode: [{ ...(item as TitleItem), video, current_time: await resumeAt(db, viewer, row.id) }],
+      season: seasons.season,
+      ...rest,
+      suggestion: next
+        ? { id: next.id, type: next.type, name: next.name, name_fa: next.name_fa, backdrop: next.backdrop }
+        : null,
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { catalog } from '../../src/provider/seed/catalog';
+import { users } from '../../src/provider/db/schema';
+import { outboxDriver } from '../../src/provider/domain/auth/sms';
+import { ENGINES, sessionFor, startProvider, type Engine, type TestProvider } from './harness';
+
+export { ENGINES };
+
+/** Titles of the demo catalog by the access rule they exercise. */
+export const TITLES = {
+  subscription: catalog.movies.find((m) => !m.free && !m.price && !m.presaleDays && !m.ekran)!,
+  free: catalog.movies.find((m) => m.free && !m.presaleDays && !m.ekran)!,
+  priced: catalog.movies.find((m) => m.price && !m.presaleDays && !m.free && !m.ekran)!,
+  ekran: catalog.movies.find((m) => m.ekran && !m.presaleDays && !m.free)!,
+  presale: catalog.movies.find((m) => m.presaleDays)!,
+  series: catalog.series.find((s) => !s.free && s.episodes.length > 2)!,
+};
+
+export const MEDIA_SECRET = 'test-secret-of-at-least-32-characters!!';
+
+/** A provider whose clock the test moves (live windows, expiries, screening hours). */
+export async function startClocked(engine: Engine) {
+  const clock = { now: Date.now() };
+  const provider = await startProvider(engine, {
+    defaultDomain: 'localhost',
+    checkSuffix: '/checkuser',
+    sms: outboxDriver,
+    media: { dir: './media/demo', secret: MEDIA_SECRET },
+    now: () => clock.now,
+  });
+  return { provider, clock };
+}
+
+export const bearer = (token: string | null): Record<string, string> =>
+  token ? { authorization: `Bearer ${token}` } : {};
+
+/** A request for a /media URL as the storefront forwards it (the cookie's bearer, a range). */
+export async function media(provider: TestProvider, url: string, token: string | null = null, range?: string) {
+  const headers = new Headers(bearer(token));
+  if (range) headers.set('range', range);
+  const response = await provider.handle(new Request(`http://localhost${url}`, { headers }));
+  return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+export const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
+/** A viewer's session and user id. */
+export async function viewerWith(provider: TestProvider, mobile: string, subscribedDays = 0) {
+  const token = await sessionFor(provider, mobile, subscribedDays);
+  const [user] = await provider.database.db.select().from(users).where(eq(users.mobile, mobile));
+  return { token, userId: user!.id };
+}
