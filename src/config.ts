@@ -23,6 +23,12 @@ const schema = z.object({
   SMS_DRIVER: z.enum(['console', 'outbox', 'kavenegar']).default('outbox'),
   SMS_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   SMS_SENDER: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Bank gateway (README: Payments): the built-in sandbox bank, or a real Saman (SEP) terminal. */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'saman']).default('sandbox'),
+  /** SEP terminal number, required with PAYMENT_GATEWAY=saman. */
+  SAMAN_TERMINAL_ID: z.preprocess(emptyToUndefined, z.string().regex(/^\d{1,12}$/).optional()),
+  /** How often the payment reconciler and the direct-debit renewals run, in seconds. */
+  MONEY_JOBS_EVERY_S: z.coerce.number().int().min(10).max(86_400).default(60),
   /** Live chat support widget (issue 5): its vendor and the site's id there; off when unset. */
   CHAT_VENDOR: z.preprocess(emptyToUndefined, z.enum(CHAT_VENDORS).optional()),
   CHAT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -38,6 +44,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   if (result.data.SMS_DRIVER === 'kavenegar' && !result.data.SMS_API_KEY) {
     throw new Error('Invalid configuration:\n  SMS_API_KEY: required when SMS_DRIVER=kavenegar');
+  }
+  if (result.data.PAYMENT_GATEWAY === 'saman' && !result.data.SAMAN_TERMINAL_ID) {
+    throw new Error('Invalid configuration:\n  SAMAN_TERMINAL_ID: required when PAYMENT_GATEWAY=saman');
   }
   const chat = chatProblem(result.data);
   if (chat) throw new Error(`Invalid configuration:\n  ${chat}`);
