@@ -68,6 +68,8 @@ export async function settlePayment(
   let refNum = hint.refNum;
   switch (inquiry.state) {
     case 'in_progress':
+      // Our order is still open at the bank, so a receipt named in its callback is someone else's.
+      if (hint.refNum) throw receiptRefused();
       return payment;
     case 'failed':
     case 'timed_out':
