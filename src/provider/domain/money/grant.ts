@@ -1,6 +1,6 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { purchases, subscriptions } from '../../db/schema';
-import { moveWallet, type Tx } from './ledger';
+import { lockWallet, moveWallet, type Tx } from './ledger';
 import { findPlan, planPrice } from './price';
 import type { PaymentRow } from './payments';
 
@@ -12,6 +12,9 @@ const DAY_MS = 86_400_000;
  * starts the subscription, or extends it from its current end (spec §4, plans).
  */
 export async function grant(tx: Tx, payment: PaymentRow, now: Date) {
+  // Every purchase of this user waits here for the one before it: ends cannot overlap.
+  const balance = await lockWallet(tx, payment.userId);
+  if (payment.gateway === 'wallet' && balance < payment.amount) throw new InsufficientCredit();
   if (payment.gateway !== 'wallet' && payment.amount > 0) {
     await moveWallet(tx, payment.userId, payment.amount, 'payment', { paymentId: payment.id });
   }
@@ -19,7 +22,6 @@ export async function grant(tx: Tx, payment: PaymentRow, now: Date) {
   const plan = await findPlan(tx, payment.planId);
   if (!plan) throw new Error(`plan ${payment.planId} vanished`);
   const { days } = planPrice(plan);
-  // The wallet row locked by moveWallet serialises this user's purchases: ends cannot overlap.
   const [current] = await tx
     .select({ endsAt: subscriptions.endsAt })
     .from(subscriptions)

@@ -41,6 +41,19 @@ export async function moveWallet(
   return balance;
 }
 
+/**
+ * Locks the user's wallet row (creating it at 0 if needed) until the transaction ends: the one
+ * per-user lock under which purchases read and extend the subscription.
+ */
+export async function lockWallet(tx: Tx, userId: number): Promise<number> {
+  const [row] = await tx
+    .insert(wallets)
+    .values({ userId, balance: 0 })
+    .onConflictDoUpdate({ target: wallets.userId, set: { balance: sql`${wallets.balance}` } })
+    .returning({ balance: wallets.balance });
+  return row!.balance;
+}
+
 /** The wallet balance in toman (0 for a user who never paid). */
 export async function walletBalance(db: Db | Tx, userId: number): Promise<number> {
   const [row] = await db.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.userId, userId));
