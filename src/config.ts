@@ -26,7 +26,13 @@ const schema = z.object({
   /** Bank gateway (README: Payments): the built-in sandbox bank, or a real Saman (SEP) terminal. */
   PAYMENT_GATEWAY: z.enum(['sandbox', 'saman']).default('sandbox'),
   /** SEP terminal number, required with PAYMENT_GATEWAY=saman. */
-  SAMAN_TERMINAL_ID: z.preprocess(emptyToUndefined, z.string().regex(/^\d{1,12}$/).optional()),
+  SAMAN_TERMINAL_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,12}$/)
+      .optional(),
+  ),
   /** How often the payment reconciler and the direct-debit renewals run, in seconds. */
   MONEY_JOBS_EVERY_S: z.coerce.number().int().min(10).max(86_400).default(60),
   /** Live chat support widget (issue 5): its vendor and the site's id there; off when unset. */

@@ -28,7 +28,10 @@ export interface Provider {
 }
 
 /** PAYMENT_GATEWAY of the configuration (README: Payments): the sandbox, or a Saman terminal. */
-export function paymentOf(settings: Pick<Config, 'PAYMENT_GATEWAY' | 'SAMAN_TERMINAL_ID'>, db: Database['db']): PaymentSettings {
+export function paymentOf(
+  settings: Pick<Config, 'PAYMENT_GATEWAY' | 'SAMAN_TERMINAL_ID'>,
+  db: Database['db'],
+): PaymentSettings {
   const sandbox = sandboxPayment(db);
   if (settings.PAYMENT_GATEWAY !== 'saman') return sandbox;
   // Direct debit stays on the sandbox until an aggregator's adapter exists (research/payments.md §3).

@@ -19,7 +19,19 @@ describe.each(ENGINES)('automatic payment (direct debit) on %s', (engine) => {
     provider.call(
       '/directdebit/buy_subscription',
       postJson(
-        { subscription: true, pay_anything: false, bank: '012', series: [], add_new_bank: 0, payment_id: 0, forsubscription: false, mobile: user.mobile, ref: 0, callback_url: CALLBACK, ...body },
+        {
+          subscription: true,
+          pay_anything: false,
+          bank: '012',
+          series: [],
+          add_new_bank: 0,
+          payment_id: 0,
+          forsubscription: false,
+          mobile: user.mobile,
+          ref: 0,
+          callback_url: CALLBACK,
+          ...body,
+        },
         user.auth,
       ),
     );
@@ -60,7 +72,9 @@ describe.each(ENGINES)('automatic payment (direct debit) on %s', (engine) => {
     const signed = await signMandate(user, { series: [String(seriesId)], pay_anything: 1 });
     expect(signed.status).toBe(200);
     const { body } = await state(user);
-    expect(body.data.subscriptions).toEqual([expect.objectContaining({ bank: '012', name: 'بانک ملت', mobile: user.mobile })]);
+    expect(body.data.subscriptions).toEqual([
+      expect.objectContaining({ bank: '012', name: 'بانک ملت', mobile: user.mobile }),
+    ]);
     expect(body.data.configs).toMatchObject({ bank: '012', subscription: true, pay_anything: true });
     expect(body.data.series.find((s: { id: number }) => s.id === seriesId).directdebit).toBe(true);
     // Toggling saves at once, with no new bank.
@@ -68,8 +82,14 @@ describe.each(ENGINES)('automatic payment (direct debit) on %s', (engine) => {
     expect(toggled.status).toBe(200);
     expect((await state(user)).body.data.configs.subscription).toBe(false);
     const other = await newUser(provider);
-    expect((await provider.call('/directdebit/delete_subscription', postJson({ id: body.data.configs.id }, other.auth))).status).toBe(404);
-    const deleted = await provider.call('/directdebit/delete_subscription', postJson({ id: body.data.configs.id }, user.auth));
+    expect(
+      (await provider.call('/directdebit/delete_subscription', postJson({ id: body.data.configs.id }, other.auth)))
+        .status,
+    ).toBe(404);
+    const deleted = await provider.call(
+      '/directdebit/delete_subscription',
+      postJson({ id: body.data.configs.id }, user.auth),
+    );
     expect(deleted.status).toBe(200);
     expect((await state(user)).body.data.subscriptions).toEqual([]);
   });
@@ -80,7 +100,7 @@ describe.each(ENGINES)('automatic payment (direct debit) on %s', (engine) => {
     [{ mobile: '123' }, 'a malformed mobile'],
     [{ callback_url: 'https://evil.example/callback' }, 'a foreign callback_url'],
     [{ payment_id: 999_999 }, 'a payment of nobody'],
-  ])('refuses %j (%s) with 4xx and writes nothing', async (body) => {
+  ] as [Record<string, unknown>, string][])('refuses %j (%s) with 4xx and writes nothing', async (body) => {
     const user = await newUser(provider);
     const before = await rowCounts(provider);
     const { status } = await buySubscription(user, { add_new_bank: 1, ...body });
@@ -91,7 +111,10 @@ describe.each(ENGINES)('automatic payment (direct debit) on %s', (engine) => {
 
   it('buys a plan by direct debit: the box opens without a mandate, signing it charges the plan', async () => {
     const user = await newUser(provider);
-    const asked = await provider.call('/change_subscription', postJson({ method: 'directdebit', plan_id: 1, host: 'localhost' }, user.auth));
+    const asked = await provider.call(
+      '/change_subscription',
+      postJson({ method: 'directdebit', plan_id: 1, host: 'localhost' }, user.auth),
+    );
     expect(asked.body.data).toMatchObject({ showdirectdebitbox: 1 });
     const paymentId = asked.body.data.payment_id;
     const signed = await signMandate(user, { payment_id: paymentId, forsubscription: true });
@@ -100,7 +123,10 @@ describe.each(ENGINES)('automatic payment (direct debit) on %s', (engine) => {
     expect(charged.status).toBe(200);
     expect(charged.body.data).toMatchObject({ days: 30, days_period_to_end: 30 });
     // With a mandate in place the next purchase is charged at once.
-    const next = await provider.call('/change_subscription', postJson({ method: 'directdebit', plan_id: 1, host: 'localhost' }, user.auth));
+    const next = await provider.call(
+      '/change_subscription',
+      postJson({ method: 'directdebit', plan_id: 1, host: 'localhost' }, user.auth),
+    );
     expect(next.body.data).toMatchObject({ showdirectdebitbox: 0, days_period_to_end: 60 });
   });
 
@@ -109,7 +135,9 @@ describe.each(ENGINES)('automatic payment (direct debit) on %s', (engine) => {
     expect((await signMandate(user)).status).toBe(200);
     const { db } = provider.database;
     const ending = new Date(Date.now() + 6 * 3_600_000);
-    await db.insert(subscriptions).values({ userId: user.userId, planId: 1, startsAt: new Date(Date.now() - 86_400_000), endsAt: ending });
+    await db
+      .insert(subscriptions)
+      .values({ userId: user.userId, planId: 1, startsAt: new Date(Date.now() - 86_400_000), endsAt: ending });
     const chargesBefore = await chargeCount(db);
     const [a, b] = await Promise.all([provider.renew(), provider.renew()]);
     const mine = [...a, ...b].filter((p) => p.userId === user.userId);
@@ -120,7 +148,8 @@ describe.each(ENGINES)('automatic payment (direct debit) on %s', (engine) => {
     expect((await provider.renew()).filter((p) => p.userId === user.userId)).toEqual([]);
     const rows = await db.select().from(payments).where(eq(payments.userId, user.userId));
     expect(rows.filter((p) => p.renewalKey)).toHaveLength(1);
-    const days = (await provider.call('/ghost/get/checkuser', { headers: user.auth })).body.data.user.days_period_to_end;
+    const days = (await provider.call('/ghost/get/checkuser', { headers: user.auth })).body.data.user
+      .days_period_to_end;
     expect(days).toBe(31);
   });
 });

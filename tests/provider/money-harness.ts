@@ -37,12 +37,7 @@ export async function payAtBank(provider: TestProvider, payUrl: string, action: 
 }
 
 /** The storefront's /callback page asking us, as the original app does (content-api). */
-export const callback = (
-  provider: TestProvider,
-  user: User,
-  purpose: string,
-  query: Record<string, string | number>,
-) =>
+export const callback = (provider: TestProvider, user: User, purpose: string, query: Record<string, string | number>) =>
   provider.call(
     `/payments/${purpose}/callback?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
     { headers: user.auth },
@@ -68,8 +63,9 @@ export const balanceOf = async (provider: TestProvider, user: User) =>
 /** Rows written for a user: a refused call must leave every count as it was. */
 export async function rowCounts(provider: TestProvider) {
   const { db } = provider.database;
-  const countOf = async (table: typeof payments | typeof ledgerEntries | typeof purchases | typeof wallets | typeof sandboxBank) =>
-    (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+  const countOf = async (
+    table: typeof payments | typeof ledgerEntries | typeof purchases | typeof wallets | typeof sandboxBank,
+  ) => (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
   return {
     payments: await countOf(payments),
     ledger: await countOf(ledgerEntries),

@@ -30,7 +30,10 @@ describe.each(ENGINES)('the payment reconciler on %s', (engine) => {
     const started = await charge(provider, user, 13_000);
     const { refNum } = await payAtBank(provider, started.body.data.pay_url);
     knobs().verifyNoAnswer = 1;
-    const first = await callback(provider, user, 'wallet', { payment_id: started.body.data.payment_id, ref_num: refNum });
+    const first = await callback(provider, user, 'wallet', {
+      payment_id: started.body.data.payment_id,
+      ref_num: refNum,
+    });
     expect(first.status).toBe(409);
     expect((await paymentRow(provider, started.body.data.payment_id)).status).toBe('pending');
     await provider.reconcile(new Date(), 0);

@@ -1,6 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, postJson, startProvider, type TestProvider } from './harness';
-import { balanceOf, callback, expectLedgerHolds, newUser, payAtBank, rowCounts, topUp, type User } from './money-harness';
+import {
+  balanceOf,
+  callback,
+  expectLedgerHolds,
+  newUser,
+  payAtBank,
+  rowCounts,
+  topUp,
+  type User,
+} from './money-harness';
 
 // Plan 1 of the demo seed: 99,000 toman, 30 days, no discount → 108,900 with 10 % VAT.
 // Plan 2: 269,000 − 53,800 discount = 215,200 (+21,520 VAT = 236,720), 90 + 7 bonus days.
@@ -16,8 +25,12 @@ describe.each(ENGINES)('plans and subscriptions on %s', (engine) => {
   afterEach(() => expectLedgerHolds(provider));
 
   const buy = (user: User, body: Record<string, unknown>) =>
-    provider.call('/change_subscription', postJson({ host: 'localhost', content_id: 0, content_type: '0', ref: 0, ...body }, user.auth));
-  const state = async (user: User) => (await provider.call('/ghost/get/checkuser', { headers: user.auth })).body.data.user;
+    provider.call(
+      '/change_subscription',
+      postJson({ host: 'localhost', content_id: 0, content_type: '0', ref: 0, ...body }, user.auth),
+    );
+  const state = async (user: User) =>
+    (await provider.call('/ghost/get/checkuser', { headers: user.auth })).body.data.user;
 
   it('buys a plan through the gateway: link, payment, then subscription, access and days in the user state', async () => {
     const user = await newUser(provider);
@@ -27,7 +40,10 @@ describe.each(ENGINES)('plans and subscriptions on %s', (engine) => {
     expect(started.body.link).toMatch(/\/api\/v1\/sandbox-bank\/pay\//);
     expect(started.body.data.link).toBe(started.body.link);
     const { refNum } = await payAtBank(provider, started.body.link);
-    const answer = await callback(provider, user, 'subscription', { payment_id: started.body.data.payment_id, ref_num: refNum });
+    const answer = await callback(provider, user, 'subscription', {
+      payment_id: started.body.data.payment_id,
+      ref_num: refNum,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ ref: refNum, days: 30, days_period_to_end: 30, amount: PLAN1_TOTAL });
     expect(await state(user)).toMatchObject({ subscription: 1, access: true, days_period_to_end: 30 });
@@ -83,23 +99,37 @@ describe.each(ENGINES)('plans and subscriptions on %s', (engine) => {
     expect((await state(user)).days_period_to_end).toBe(300);
   }, 60_000);
 
-  it('lists the caller\'s own payments newest first, paginated, with amount, VAT, method, status, ref and date', async () => {
+  it("lists the caller's own payments newest first, paginated, with amount, VAT, method, status, ref and date", async () => {
     const user = await newUser(provider);
     const other = await newUser(provider);
     await topUp(provider, other, 5_000);
     await topUp(provider, user, PLAN1_TOTAL);
     await buy(user, { method: 'credit', plan_id: 1 });
-    for (let i = 0; i < 20; i += 1) await provider.call('/get/charge_wallet', postJson({ amount: 1000 + i, callback_url: 'http://localhost/callback' }, user.auth));
+    for (let i = 0; i < 20; i += 1)
+      await provider.call(
+        '/get/charge_wallet',
+        postJson({ amount: 1000 + i, callback_url: 'http://localhost/callback' }, user.auth),
+      );
     const page1 = await provider.call('/get/profile/payment/download-billing', { headers: user.auth });
     expect(page1.status).toBe(200);
     expect(page1.body.data.last_page).toBe(2);
     const rows = page1.body.data.payments;
     expect(rows).toHaveLength(20);
-    expect(rows[0]).toMatchObject({ status: 'pending', for: 'wallet', amount: 1019, vat: 0, method: 'saman', gateway: 'sandbox' });
+    expect(rows[0]).toMatchObject({
+      status: 'pending',
+      for: 'wallet',
+      amount: 1019,
+      vat: 0,
+      method: 'saman',
+      gateway: 'sandbox',
+    });
     expect(Date.parse(rows[0].date)).not.toBeNaN();
     const page2 = await provider.call('/get/profile/payment/download-billing?page=2', { headers: user.auth });
     const older = page2.body.data.payments;
-    expect(older.map((r: { for: string; method: string }) => `${r.for}/${r.method}`)).toEqual(['subscription/credit', 'wallet/saman']);
+    expect(older.map((r: { for: string; method: string }) => `${r.for}/${r.method}`)).toEqual([
+      'subscription/credit',
+      'wallet/saman',
+    ]);
     expect(older[0]).toMatchObject({ status: 'paid', amount: PLAN1_TOTAL, vat: 9_900 });
     expect(older[1].ref_num).toMatch(/^SB/);
     expect([...rows, ...older].every((r: { amount: number }) => r.amount !== 5_000)).toBe(true);

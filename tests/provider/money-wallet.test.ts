@@ -26,10 +26,19 @@ describe('parseToman (wallet amounts as typed)', () => {
     [25_000, 25_000],
   ])('reads %j as %i toman', (input, toman) => expect(parseToman(input)).toBe(toman));
 
-  it.each([['10.5'], ['1,00,000'], ['1.000,000'], ['-5000'], ['abc'], [''], ['1e4'], [12.5], [null], [{}], ['۱۰۰۰۰ دلار']])(
-    'refuses %j',
-    (input) => expect(parseToman(input)).toBeNull(),
-  );
+  it.each([
+    ['10.5'],
+    ['1,00,000'],
+    ['1.000,000'],
+    ['-5000'],
+    ['abc'],
+    [''],
+    ['1e4'],
+    [12.5],
+    [null],
+    [{}],
+    ['۱۰۰۰۰ دلار'],
+  ])('refuses %j', (input) => expect(parseToman(input)).toBeNull());
 
   it('converts toman to rial in one place, ×10', () => expect(tomanToRial(12_345)).toBe(123_450));
 });
@@ -76,17 +85,27 @@ describe.each(ENGINES)('wallet top-up on %s', (engine) => {
     // The payer presses "success" on the bank page and is sent back with Token and RefNum (v4 GET).
     const form = new URLSearchParams({ action: 'success', shape: 'get' });
     const back = await provider.handle(
-      new Request(started.body.data.pay_url, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      new Request(started.body.data.pay_url, {
+        method: 'POST',
+        body: form,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
     );
     const backHtml = await back.text();
     expect(backHtml).toContain('action="http://localhost/callback"');
     expect(backHtml).toContain('name="purchase" value="wallet"');
     const refNum = /name="RefNum" value="([^"]+)"/.exec(backHtml)![1]!;
-    const answer = await callback(provider, user, 'wallet', { payment_id: started.body.data.payment_id, ref_num: refNum });
+    const answer = await callback(provider, user, 'wallet', {
+      payment_id: started.body.data.payment_id,
+      ref_num: refNum,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ ref: refNum, wallet: { added_amount: 20_000, current_balance: 20_000 } });
     // A repeat callback answers the stored result and credits nothing more.
-    const again = await callback(provider, user, 'wallet', { payment_id: started.body.data.payment_id, ref_num: refNum });
+    const again = await callback(provider, user, 'wallet', {
+      payment_id: started.body.data.payment_id,
+      ref_num: refNum,
+    });
     expect(again.body.data.wallet).toEqual({ added_amount: 20_000, current_balance: 20_000 });
     expect(await balanceOf(provider, user)).toBe(20_000);
   });
@@ -95,7 +114,14 @@ describe.each(ENGINES)('wallet top-up on %s', (engine) => {
     const user = await newUser(provider);
     const started = await charge(provider, user, 10_000);
     const { token, refNum } = await payAtBank(provider, started.body.data.pay_url);
-    const form = new URLSearchParams({ State: 'OK', Status: '2', RefNum: refNum, ResNum: '1', Token: token, Amount: '1' });
+    const form = new URLSearchParams({
+      State: 'OK',
+      Status: '2',
+      RefNum: refNum,
+      ResNum: '1',
+      Token: token,
+      Amount: '1',
+    });
     const answer = await provider.call(`/payments/wallet/callback?payment_id=${started.body.data.payment_id}`, {
       method: 'POST',
       body: form,
@@ -105,18 +131,25 @@ describe.each(ENGINES)('wallet top-up on %s', (engine) => {
     expect(answer.body.data.wallet.added_amount).toBe(10_000);
   });
 
-  it.each([['abc'], ['0'], ['-5000'], ['10.5'], [String(MIN_CHARGE_TOMAN - 1)], [MAX_CHARGE_TOMAN + 1], ['1,00,000'], [null], [{}]])(
-    'refuses the amount %j with 422, a Persian message, and writes nothing',
-    async (amount) => {
-      const user = await newUser(provider);
-      const before = await rowCounts(provider);
-      const { status, body } = await charge(provider, user, amount);
-      expect(status).toBe(422);
-      expect(body.errors.amount[0]).toMatch(/تومان/);
-      expect(body.message_fa).toMatch(/[\u0600-\u06ff]/);
-      expect(await rowCounts(provider)).toEqual(before);
-    },
-  );
+  it.each([
+    ['abc'],
+    ['0'],
+    ['-5000'],
+    ['10.5'],
+    [String(MIN_CHARGE_TOMAN - 1)],
+    [MAX_CHARGE_TOMAN + 1],
+    ['1,00,000'],
+    [null],
+    [{}],
+  ])('refuses the amount %j with 422, a Persian message, and writes nothing', async (amount) => {
+    const user = await newUser(provider);
+    const before = await rowCounts(provider);
+    const { status, body } = await charge(provider, user, amount);
+    expect(status).toBe(422);
+    expect(body.errors.amount[0]).toMatch(/تومان/);
+    expect(body.message_fa).toMatch(/[\u0600-\u06ff]/);
+    expect(await rowCounts(provider)).toEqual(before);
+  });
 
   it.each([
     ['another site', 'https://evil.example/callback'],
@@ -139,10 +172,15 @@ describe.each(ENGINES)('wallet top-up on %s', (engine) => {
     for (const action of ['cancel', 'fail', 'timeout'] as const) {
       const started = await charge(provider, user, 10_000);
       const { token } = await payAtBank(provider, started.body.data.pay_url, action);
-      const answer = await callback(provider, user, 'wallet', { payment_id: started.body.data.payment_id, Token: token });
+      const answer = await callback(provider, user, 'wallet', {
+        payment_id: started.body.data.payment_id,
+        Token: token,
+      });
       expect(answer.status).toBe(409);
       expect(answer.body.message_fa).toMatch(/[\u0600-\u06ff]/);
-      expect((await paymentRow(provider, started.body.data.payment_id)).status).toBe(action === 'cancel' ? 'cancelled' : 'failed');
+      expect((await paymentRow(provider, started.body.data.payment_id)).status).toBe(
+        action === 'cancel' ? 'cancelled' : 'failed',
+      );
     }
     expect(await balanceOf(provider, user)).toBe(0);
   });
@@ -153,12 +191,17 @@ describe.each(ENGINES)('wallet top-up on %s', (engine) => {
     const started = await charge(provider, owner, 10_000);
     const { refNum } = await payAtBank(provider, started.body.data.pay_url);
     const before = await rowCounts(provider);
-    const answer = await callback(provider, other, 'wallet', { payment_id: started.body.data.payment_id, ref_num: refNum });
+    const answer = await callback(provider, other, 'wallet', {
+      payment_id: started.body.data.payment_id,
+      ref_num: refNum,
+    });
     expect(answer.status).toBe(404);
     expect(await rowCounts(provider)).toEqual(before);
     expect((await paymentRow(provider, started.body.data.payment_id)).status).toBe('pending');
     // The wrong purpose in the path names no payment of the caller either.
-    expect((await callback(provider, owner, 'subscription', { payment_id: started.body.data.payment_id })).status).toBe(404);
+    expect((await callback(provider, owner, 'subscription', { payment_id: started.body.data.payment_id })).status).toBe(
+      404,
+    );
   });
 
   it('refuses the receipt of order A posted to order B, whether A is settled or not', async () => {
@@ -167,13 +210,19 @@ describe.each(ENGINES)('wallet top-up on %s', (engine) => {
     const b = await charge(provider, user, 10_000);
     const paidA = await payAtBank(provider, a.body.data.pay_url);
     // A not yet settled by us; B still open at the bank.
-    const early = await callback(provider, user, 'wallet', { payment_id: b.body.data.payment_id, ref_num: paidA.refNum });
+    const early = await callback(provider, user, 'wallet', {
+      payment_id: b.body.data.payment_id,
+      ref_num: paidA.refNum,
+    });
     expect(early.status).toBe(409);
     expect(early.body.message).toMatch(/another order/);
     await callback(provider, user, 'wallet', { payment_id: a.body.data.payment_id, ref_num: paidA.refNum });
     // A settled; B paid at the bank with its own receipt, A's is posted instead.
     await payAtBank(provider, b.body.data.pay_url);
-    const late = await callback(provider, user, 'wallet', { payment_id: b.body.data.payment_id, ref_num: paidA.refNum });
+    const late = await callback(provider, user, 'wallet', {
+      payment_id: b.body.data.payment_id,
+      ref_num: paidA.refNum,
+    });
     expect(late.status).toBe(409);
     expect((await paymentRow(provider, b.body.data.payment_id)).status).toBe('pending');
     expect(await balanceOf(provider, user)).toBe(10_000);
@@ -191,7 +240,10 @@ describe.each(ENGINES)('wallet top-up on %s', (engine) => {
     const { eq } = await import('drizzle-orm');
     // The bank reports 10× less than we asked (the toman/rial slip of research/payments.md §7.8).
     await provider.database.db.update(sandboxBank).set({ amountRial: 10_000 }).where(eq(sandboxBank.refNum, refNum));
-    const answer = await callback(provider, user, 'wallet', { payment_id: started.body.data.payment_id, ref_num: refNum });
+    const answer = await callback(provider, user, 'wallet', {
+      payment_id: started.body.data.payment_id,
+      ref_num: refNum,
+    });
     expect(answer.status).toBe(409);
     const row = await paymentRow(provider, started.body.data.payment_id);
     expect(row.status).toBe('reversed');
@@ -206,11 +258,16 @@ describe.each(ENGINES)('wallet top-up on %s', (engine) => {
     const { refNum } = await payAtBank(provider, started.body.data.pay_url);
     const { age } = await import('./money-harness');
     await age(provider, started.body.data.payment_id, 31 * 60_000, true);
-    const answer = await callback(provider, user, 'wallet', { payment_id: started.body.data.payment_id, ref_num: refNum });
+    const answer = await callback(provider, user, 'wallet', {
+      payment_id: started.body.data.payment_id,
+      ref_num: refNum,
+    });
     expect(answer.status).toBe(409);
     expect((await paymentRow(provider, started.body.data.payment_id)).status).toBe('expired');
     const before = await rowCounts(provider);
-    expect((await callback(provider, user, 'wallet', { payment_id: started.body.data.payment_id, ref_num: refNum })).status).toBe(409);
+    expect(
+      (await callback(provider, user, 'wallet', { payment_id: started.body.data.payment_id, ref_num: refNum })).status,
+    ).toBe(409);
     expect(await rowCounts(provider)).toEqual(before);
     expect(await balanceOf(provider, user)).toBe(0);
   });
@@ -223,7 +280,9 @@ describe.each(ENGINES)('wallet top-up on %s', (engine) => {
     const answers = await Promise.all(
       Array.from({ length: 1000 }, (_, i) =>
         i % 4 === 3
-          ? provider.payment.gateway.verify({ gatewayToken: token, refNum, expected: tomanToRial(30_000), paymentId: id }).then((v) => ({ status: v.kind === 'paid' ? 200 : 500 }))
+          ? provider.payment.gateway
+              .verify({ gatewayToken: token, refNum, expected: tomanToRial(30_000), paymentId: id })
+              .then((v) => ({ status: v.kind === 'paid' ? 200 : 500 }))
           : callback(provider, user, 'wallet', { payment_id: id, ref_num: refNum, Token: token }),
       ),
     );

@@ -453,7 +453,10 @@ export const directdebitMandates = pgTable(
     token: text('token').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('directdebit_mandates_token_idx').on(t.token), index('directdebit_mandates_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('directdebit_mandates_token_idx').on(t.token),
+    index('directdebit_mandates_user_idx').on(t.userId),
+  ],
 );
 
 /** spec §3 Direct-debit setup: the switches, saved at once on each toggle. */
@@ -498,5 +501,8 @@ export const sandboxBank = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('sandbox_bank_ref_num_idx').on(t.refNum), uniqueIndex('sandbox_bank_kind_res_idx').on(t.kind, t.resNum)],
+  (t) => [
+    uniqueIndex('sandbox_bank_ref_num_idx').on(t.refNum),
+    uniqueIndex('sandbox_bank_kind_res_idx').on(t.kind, t.resNum),
+  ],
 );

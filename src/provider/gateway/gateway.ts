@@ -13,8 +13,7 @@ export interface Redirect {
 }
 
 export type PurchaseAnswer =
-  | { ok: true; gatewayToken: string; redirect: Redirect }
-  | { ok: false; code: string; retryable: boolean };
+  { ok: true; gatewayToken: string; redirect: Redirect } | { ok: false; code: string; retryable: boolean };
 
 /** What a callback claims; untrusted (research/payments.md §1.3). */
 export interface CallbackHint {

@@ -24,7 +24,13 @@ export async function activeMandate(db: Db, userId: number): Promise<MandateRow 
  * before the bank is asked, so a retry, a second process or the reconciler repeats the same
  * charge id and the bank charges once (research/payments.md §6 rule 6).
  */
-export async function chargePayment(db: Db, dd: DirectDebitGateway, payment: PaymentRow, mandate: MandateRow, now = new Date()) {
+export async function chargePayment(
+  db: Db,
+  dd: DirectDebitGateway,
+  payment: PaymentRow,
+  mandate: MandateRow,
+  now = new Date(),
+) {
   if (payment.status !== 'pending') return payment;
   const answer = await dd
     .charge({ mandateToken: mandate.token, chargeId: payment.id, amount: tomanToRial(payment.amount) })

@@ -10,9 +10,16 @@ import { markPaid } from '../money/settle';
 import { activeMandate, chargePayment } from './charge';
 
 const badBank = () =>
-  new ProviderError(422, 'This bank does not offer automatic payment yet.', 'پرداخت خودکار برای این بانک هنوز فعال نیست.', {
-    bank: ['This bank does not offer automatic payment yet.'],
-  }, undefined, { bank: ['پرداخت خودکار برای این بانک هنوز فعال نیست.'] });
+  new ProviderError(
+    422,
+    'This bank does not offer automatic payment yet.',
+    'پرداخت خودکار برای این بانک هنوز فعال نیست.',
+    {
+      bank: ['This bank does not offer automatic payment yet.'],
+    },
+    undefined,
+    { bank: ['پرداخت خودکار برای این بانک هنوز فعال نیست.'] },
+  );
 
 /**
  * spec §7 buy_subscription with a new bank: a sign-up payment (amount 0, purpose directdebit)
@@ -35,9 +42,18 @@ export async function startMandate(
   });
   const [mandate] = await db
     .insert(directdebitMandates)
-    .values({ userId: input.userId, bankCode: bank.code, mobile: input.mobile, token: `new:${randomBytes(8).toString('hex')}` })
+    .values({
+      userId: input.userId,
+      bankCode: bank.code,
+      mobile: input.mobile,
+      token: `new:${randomBytes(8).toString('hex')}`,
+    })
     .returning();
-  const callbackUrl = gatewayReturnUrl(input.returnTo, { purchase: 'directdebit', payment_id: payment.id, method: 'directdebit' });
+  const callbackUrl = gatewayReturnUrl(input.returnTo, {
+    purchase: 'directdebit',
+    payment_id: payment.id,
+    method: 'directdebit',
+  });
   const { token, redirect } = await dd.createMandate({
     mandateId: mandate!.id,
     bankCode: bank.code,

@@ -18,7 +18,11 @@ export const RENEW_AHEAD_MS = 86_400_000;
  */
 export async function renewSubscriptions(db: Db, dd: DirectDebitGateway, now = new Date()): Promise<PaymentRow[]> {
   const due = await db
-    .select({ userId: directdebitSettings.userId, planId: directdebitSettings.planId, endsAt: sql<string>`max(${subscriptions.endsAt})` })
+    .select({
+      userId: directdebitSettings.userId,
+      planId: directdebitSettings.planId,
+      endsAt: sql<string>`max(${subscriptions.endsAt})`,
+    })
     .from(directdebitSettings)
     .innerJoin(subscriptions, eq(subscriptions.userId, directdebitSettings.userId))
     .where(eq(directdebitSettings.subscription, true))

@@ -23,7 +23,11 @@ export async function saveChoice(db: Db, userId: number, choice: DirectdebitChoi
         .from(titles)
         .where(and(inArray(titles.id, choice.series), eq(titles.type, 'series')))
     : [];
-  const values = { subscription: choice.subscription, payAnything: choice.payAnything, series: known.map((row) => row.id) };
+  const values = {
+    subscription: choice.subscription,
+    payAnything: choice.payAnything,
+    series: known.map((row) => row.id),
+  };
   await db
     .insert(directdebitSettings)
     .values({ userId, ...values })
@@ -34,7 +38,12 @@ export async function saveChoice(db: Db, userId: number, choice: DirectdebitChoi
 export async function directdebitState(db: Db, viewer: Viewer) {
   const [settings] = await db.select().from(directdebitSettings).where(eq(directdebitSettings.userId, viewer.userId));
   const mandates = await db
-    .select({ id: directdebitMandates.id, bank: directdebitMandates.bankCode, mobile: directdebitMandates.mobile, name: banks.nameFa })
+    .select({
+      id: directdebitMandates.id,
+      bank: directdebitMandates.bankCode,
+      mobile: directdebitMandates.mobile,
+      name: banks.nameFa,
+    })
     .from(directdebitMandates)
     .innerJoin(banks, eq(banks.code, directdebitMandates.bankCode))
     .where(and(eq(directdebitMandates.userId, viewer.userId), eq(directdebitMandates.status, 'active')))

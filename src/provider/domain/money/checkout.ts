@@ -37,11 +37,9 @@ export async function checkout(
       'درگاه بانک پاسخ نداد. لطفاً دوباره تلاش کنید.',
     );
   }
-  await db
-    .update(payments)
-    .set({ gatewayToken: answer.gatewayToken, callbackUrl })
-    .where(eq(payments.id, payment.id));
+  await db.update(payments).set({ gatewayToken: answer.gatewayToken, callbackUrl }).where(eq(payments.id, payment.id));
   const { redirect } = answer;
-  const payUrl = redirect.method === 'GET' ? redirect.url : gatewayReturnUrl(new URL(redirect.url), redirect.fields ?? {});
+  const payUrl =
+    redirect.method === 'GET' ? redirect.url : gatewayReturnUrl(new URL(redirect.url), redirect.fields ?? {});
   return { payment: { ...payment, gatewayToken: answer.gatewayToken, callbackUrl }, payUrl };
 }

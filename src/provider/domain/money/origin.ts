@@ -11,7 +11,10 @@ export interface SiteOrigin {
   protocol: 'http:' | 'https:';
 }
 
-export function siteOrigin(headers: { host?: string; forwardedHost?: string; forwardedProto?: string }, url: string): SiteOrigin {
+export function siteOrigin(
+  headers: { host?: string; forwardedHost?: string; forwardedProto?: string },
+  url: string,
+): SiteOrigin {
   const host = (headers.forwardedHost ?? headers.host ?? new URL(url).host).trim().toLowerCase();
   const proto = headers.forwardedProto?.split(',')[0]?.trim() ?? new URL(url).protocol.replace(':', '');
   return { host, protocol: proto === 'https' ? 'https:' : 'http:' };
@@ -20,9 +23,9 @@ export function siteOrigin(headers: { host?: string; forwardedHost?: string; for
 const foreign = () =>
   new ProviderError(
     422,
-    'callback_url must be this site\'s own /callback page.',
+    "callback_url must be this site's own /callback page.",
     'آدرس بازگشت از درگاه باید صفحه بازگشت همین سایت باشد.',
-    { callback_url: ['callback_url must be this site\'s own /callback page.'] },
+    { callback_url: ["callback_url must be this site's own /callback page."] },
     undefined,
     { callback_url: ['آدرس بازگشت از درگاه باید صفحه بازگشت همین سایت باشد.'] },
   );

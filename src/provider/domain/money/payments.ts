@@ -38,7 +38,12 @@ export async function loadPayment(db: Db, id: number): Promise<PaymentRow> {
 }
 
 /** Marks a pending payment final without money: only our own pending row moves. */
-export async function closePayment(db: Db, id: number, status: 'failed' | 'cancelled' | 'expired' | 'reversed', code?: string) {
+export async function closePayment(
+  db: Db,
+  id: number,
+  status: 'failed' | 'cancelled' | 'expired' | 'reversed',
+  code?: string,
+) {
   await db
     .update(payments)
     .set({ status, resultCode: code ?? null, settledAt: new Date() })

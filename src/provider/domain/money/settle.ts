@@ -81,7 +81,8 @@ export async function settlePayment(
       return loadPayment(db, payment.id);
     case 'paid_unverified':
     case 'verified':
-      if (inquiry.orderRef !== String(payment.id) || (hint.refNum && hint.refNum !== inquiry.refNum)) throw receiptRefused();
+      if (inquiry.orderRef !== String(payment.id) || (hint.refNum && hint.refNum !== inquiry.refNum))
+        throw receiptRefused();
       refNum = inquiry.refNum;
       break;
     case 'gone':

@@ -23,9 +23,16 @@ export const notEnoughCredit = () =>
 export async function planOrThrow(db: Db, planId: number) {
   const plan = await findPlan(db, planId);
   if (!plan)
-    throw new ProviderError(422, 'There is no such plan.', 'چنین اشتراکی وجود ندارد.', { plan_id: ['There is no such plan.'] }, undefined, {
-      plan_id: ['چنین اشتراکی وجود ندارد.'],
-    });
+    throw new ProviderError(
+      422,
+      'There is no such plan.',
+      'چنین اشتراکی وجود ندارد.',
+      { plan_id: ['There is no such plan.'] },
+      undefined,
+      {
+        plan_id: ['چنین اشتراکی وجود ندارد.'],
+      },
+    );
   return plan;
 }
 
@@ -66,7 +73,13 @@ export async function buyPlanWithCredit(db: Db, order: PlanOrder, now = new Date
 }
 
 /** spec §4 plans through the bank gateway: a pending payment and the gateway link. */
-export async function buyPlanWithGateway(db: Db, gateway: PaymentGateway, order: PlanOrder, returnTo: URL, mobile?: string) {
+export async function buyPlanWithGateway(
+  db: Db,
+  gateway: PaymentGateway,
+  order: PlanOrder,
+  returnTo: URL,
+  mobile?: string,
+) {
   const plan = await planOrThrow(db, order.planId);
   const { total, vat } = planPrice(plan);
   return checkout(db, gateway, {

@@ -31,7 +31,13 @@ const digits = (n: number) => Array.from(randomBytes(n), (b) => String(b % 10)).
 
 export async function openSession(
   db: Db,
-  input: { kind: 'payment' | 'mandate' | 'charge'; amountRial: number; resNum: string; redirectUrl: string; mobile?: string },
+  input: {
+    kind: 'payment' | 'mandate' | 'charge';
+    amountRial: number;
+    resNum: string;
+    redirectUrl: string;
+    mobile?: string;
+  },
   now = new Date(),
 ): Promise<BookRow> {
   const [row] = await db
@@ -131,7 +137,13 @@ export async function reverseTxn(db: Db, refNum: string, now = new Date()): Prom
  * A direct-debit withdrawal under a signed mandate: one per charge id, whatever the number of
  * calls (research/payments.md §6 rule 6).
  */
-export async function chargeMandate(db: Db, mandateToken: string, chargeId: number, amountRial: number, now = new Date()) {
+export async function chargeMandate(
+  db: Db,
+  mandateToken: string,
+  chargeId: number,
+  amountRial: number,
+  now = new Date(),
+) {
   const mandate = await findSession(db, mandateToken);
   if (!mandate || mandate.kind !== 'mandate' || mandate.state !== 2) return null;
   const row = await openSession(

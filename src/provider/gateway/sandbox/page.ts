@@ -26,7 +26,8 @@ fieldset{border:0;padding:0;margin:1rem 0}
 
 /** The payer's page: succeed, fail, cancel or let the session time out (research/payments.md §7). */
 export function payPage(row: BookRow, now = new Date()): string {
-  if (row.state !== 0) return shell('پرداخت بسته شده است', `<p>وضعیت این تراکنش: ${escape(STATE_NAMES[row.state] ?? '')}</p>`);
+  if (row.state !== 0)
+    return shell('پرداخت بسته شده است', `<p>وضعیت این تراکنش: ${escape(STATE_NAMES[row.state] ?? '')}</p>`);
   const minutesLeft = Math.max(0, Math.ceil((row.createdAt.getTime() + SESSION_MS - now.getTime()) / 60_000));
   return shell(
     'پرداخت در درگاه آزمایشی',
@@ -71,7 +72,9 @@ export function returnPage(row: BookRow, shape: 'get' | 'post'): string {
   if (shape === 'get') {
     url.searchParams.set('Token', row.token);
     url.searchParams.set('RefNum', row.refNum ?? '');
-    const fields = [...url.searchParams].map(([k, v]) => `<input type="hidden" name="${escape(k)}" value="${escape(v)}">`);
+    const fields = [...url.searchParams].map(
+      ([k, v]) => `<input type="hidden" name="${escape(k)}" value="${escape(v)}">`,
+    );
     form = `<form id="back" method="get" action="${escape(url.origin + url.pathname)}">${fields.join('')}`;
   } else {
     const fields: Record<string, string> = {

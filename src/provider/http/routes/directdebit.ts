@@ -20,7 +20,10 @@ const flag = z
 const buyBody = z.object({
   subscription: flag,
   pay_anything: flag,
-  bank: z.string().regex(/^\d{3}$/).default('012'),
+  bank: z
+    .string()
+    .regex(/^\d{3}$/)
+    .default('012'),
   series: z.array(z.coerce.number().int().min(1).max(2_147_483_647)).max(500).default([]),
   add_new_bank: flag,
   payment_id: z.coerce.number().int().min(0).max(2_147_483_647).nullish(),
@@ -50,7 +53,11 @@ export const directdebitRoutes = new Hono<ProviderEnv>()
     const body = c.req.valid('json');
     const { db, payment: money } = c.var;
     const pending = body.payment_id ? await ownPayment(db, viewer.userId, body.payment_id, 'subscription') : null;
-    await saveChoice(db, viewer.userId, { subscription: body.subscription, payAnything: body.pay_anything, series: body.series });
+    await saveChoice(db, viewer.userId, {
+      subscription: body.subscription,
+      payAnything: body.pay_anything,
+      series: body.series,
+    });
     const mandate = await activeMandate(db, viewer.userId);
     if (body.add_new_bank || !mandate) {
       if (!body.callback_url) throw needsCallback();
@@ -70,8 +77,12 @@ export const directdebitRoutes = new Hono<ProviderEnv>()
     }
     return c.json({ data: { saved: true }, message: 'Saved.', message_fa: 'عملیات با موفقیت انجام شد' });
   })
-  .post('/directdebit/delete_subscription', validate('json', z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) })), async (c) => {
-    const viewer = loggedIn(c);
-    await revokeMandate(c.var.db, viewer.userId, c.req.valid('json').id);
-    return c.json({ data: { deleted: true }, message_fa: 'پرداخت خودکار با موفقیت حذف شد' });
-  });
+  .post(
+    '/directdebit/delete_subscription',
+    validate('json', z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) })),
+    async (c) => {
+      const viewer = loggedIn(c);
+      await revokeMandate(c.var.db, viewer.userId, c.req.valid('json').id);
+      return c.json({ data: { deleted: true }, message_fa: 'پرداخت خودکار با موفقیت حذف شد' });
+    },
+  );

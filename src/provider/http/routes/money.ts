@@ -38,11 +38,20 @@ const callbackQuery = z.object({
 
 /** What a payment that is not paid answers (spec §8 texts; original-app §2 error contents). */
 const NOT_PAID: Record<string, [string, string]> = {
-  pending: ['The payment is not confirmed yet; check it again shortly.', 'پرداخت هنوز تأیید نشده است؛ کمی بعد دوباره بررسی کنید.'],
+  pending: [
+    'The payment is not confirmed yet; check it again shortly.',
+    'پرداخت هنوز تأیید نشده است؛ کمی بعد دوباره بررسی کنید.',
+  ],
   failed: ['There was a problem processing the payment.', 'مشکلی در پردازش پرداخت پیش آمد.'],
   cancelled: ['The payment was cancelled.', 'پرداخت لغو شد.'],
-  expired: ['The payment expired; any amount taken returns to your card within 72 hours.', 'مهلت پرداخت به پایان رسید؛ اگر مبلغی کسر شده باشد ظرف ۷۲ ساعت به حساب شما برمی‌گردد.'],
-  reversed: ['The payment did not match its order and was returned to your card.', 'پرداخت با سفارش مطابقت نداشت و مبلغ به حساب شما برگشت داده شد.'],
+  expired: [
+    'The payment expired; any amount taken returns to your card within 72 hours.',
+    'مهلت پرداخت به پایان رسید؛ اگر مبلغی کسر شده باشد ظرف ۷۲ ساعت به حساب شما برمی‌گردد.',
+  ],
+  reversed: [
+    'The payment did not match its order and was returned to your card.',
+    'پرداخت با سفارش مطابقت نداشت و مبلغ به حساب شما برگشت داده شد.',
+  ],
 };
 
 /** spec §7 wallet calls, the payments callback and the payments history. */
@@ -74,7 +83,8 @@ export const moneyRoutes = new Hono<ProviderEnv>()
     const purpose = PURPOSES.find((p) => p === c.req.param('purpose'));
     if (!purpose) throw new ProviderError(404, 'This API path does not exist.', 'چنین مسیری در API وجود ندارد.');
     const query = c.req.valid('query');
-    const form = c.req.method === 'POST' ? new URLSearchParams((await c.req.parseBody()) as Record<string, string>) : undefined;
+    const form =
+      c.req.method === 'POST' ? new URLSearchParams((await c.req.parseBody()) as Record<string, string>) : undefined;
     const { db, payment: money } = c.var;
     let payment = await ownPayment(db, viewer.userId, query.payment_id, purpose);
     // The callback is only a hint (research/payments.md §1.3): the bank is asked, by our token.

@@ -19,49 +19,65 @@ const changeBody = z.object({
 });
 
 const foreignHost = () =>
-  new ProviderError(422, 'host must be this site.', 'نشانی سایت معتبر نیست.', { host: ['host must be this site.'] }, undefined, {
-    host: ['نشانی سایت معتبر نیست.'],
-  });
+  new ProviderError(
+    422,
+    'host must be this site.',
+    'نشانی سایت معتبر نیست.',
+    { host: ['host must be this site.'] },
+    undefined,
+    {
+      host: ['نشانی سایت معتبر نیست.'],
+    },
+  );
 
 /** spec §4 plans: buying a plan by gateway, wallet or direct debit. */
-export const subscriptionRoutes = new Hono<ProviderEnv>().post('/change_subscription', validate('json', changeBody), async (c) => {
-  const viewer = loggedIn(c);
-  const body = c.req.valid('json');
-  const origin = originOf(c);
-  // original-app §1c: host is location.hostname; it must name this site (no foreign callback).
-  if (body.host.trim().toLowerCase() !== origin.host.replace(/:\d+$/, '')) throw foreignHost();
-  const order = {
-    userId: viewer.userId,
-    planId: body.plan_id,
-    contentId: body.content_id || null,
-    contentType: body.content_type && body.content_type !== '0' ? body.content_type : null,
-  };
-  const { db, payment: money } = c.var;
-  if (body.method === 'credit') {
-    const payment = await buyPlanWithCredit(db, order);
-    const after = await findViewer(db, bearerToken(c.req.header('authorization')));
-    return c.json({
-      status: 'success',
-      data: { payment_id: payment.id, ref: payment.refNum, days_period_to_end: daysLeft(after) },
-    });
-  }
-  if (body.method === 'directdebit') {
-    const payment = await planForDirectdebit(db, order);
-    const mandate = await activeMandate(db, viewer.userId);
-    // No signed mandate yet: the direct-debit modal opens to sign one for this payment.
-    if (!mandate) return c.json({ status: 'success', data: { payment_id: payment.id, showdirectdebitbox: 1 } });
-    const charged = await chargePayment(db, money.directdebit, payment, mandate);
-    if (charged.status !== 'paid')
-      throw new ProviderError(409, 'The automatic payment was not done.', 'پرداخت خودکار انجام نشد.');
-    const after = await findViewer(db, bearerToken(c.req.header('authorization')));
-    return c.json({
-      status: 'success',
-      data: { payment_id: payment.id, showdirectdebitbox: 0, ref: charged.refNum, days_period_to_end: daysLeft(after) },
-    });
-  }
-  const returnTo = new URL(`${origin.protocol}//${origin.host}/callback`);
-  returnTo.searchParams.set('mobile', viewer.mobile);
-  const { payment, payUrl } = await buyPlanWithGateway(db, money.gateway, order, returnTo, viewer.mobile);
-  // original-app §1c: the link is read at the top level; data carries it too.
-  return c.json({ status: 'success', link: payUrl, data: { link: payUrl, payment_id: payment.id } });
-});
+export const subscriptionRoutes = new Hono<ProviderEnv>().post(
+  '/change_subscription',
+  validate('json', changeBody),
+  async (c) => {
+    const viewer = loggedIn(c);
+    const body = c.req.valid('json');
+    const origin = originOf(c);
+    // original-app §1c: host is location.hostname; it must name this site (no foreign callback).
+    if (body.host.trim().toLowerCase() !== origin.host.replace(/:\d+$/, '')) throw foreignHost();
+    const order = {
+      userId: viewer.userId,
+      planId: body.plan_id,
+      contentId: body.content_id || null,
+      contentType: body.content_type && body.content_type !== '0' ? body.content_type : null,
+    };
+    const { db, payment: money } = c.var;
+    if (body.method === 'credit') {
+      const payment = await buyPlanWithCredit(db, order);
+      const after = await findViewer(db, bearerToken(c.req.header('authorization')));
+      return c.json({
+        status: 'success',
+        data: { payment_id: payment.id, ref: payment.refNum, days_period_to_end: daysLeft(after) },
+      });
+    }
+    if (body.method === 'directdebit') {
+      const payment = await planForDirectdebit(db, order);
+      const mandate = await activeMandate(db, viewer.userId);
+      // No signed mandate yet: the direct-debit modal opens to sign one for this payment.
+      if (!mandate) return c.json({ status: 'success', data: { payment_id: payment.id, showdirectdebitbox: 1 } });
+      const charged = await chargePayment(db, money.directdebit, payment, mandate);
+      if (charged.status !== 'paid')
+        throw new ProviderError(409, 'The automatic payment was not done.', 'پرداخت خودکار انجام نشد.');
+      const after = await findViewer(db, bearerToken(c.req.header('authorization')));
+      return c.json({
+        status: 'success',
+        data: {
+          payment_id: payment.id,
+          showdirectdebitbox: 0,
+          ref: charged.refNum,
+          days_period_to_end: daysLeft(after),
+        },
+      });
+    }
+    const returnTo = new URL(`${origin.protocol}//${origin.host}/callback`);
+    returnTo.searchParams.set('mobile', viewer.mobile);
+    const { payment, payUrl } = await buyPlanWithGateway(db, money.gateway, order, returnTo, viewer.mobile);
+    // original-app §1c: the link is read at the top level; data carries it too.
+    return c.json({ status: 'success', link: payUrl, data: { link: payUrl, payment_id: payment.id } });
+  },
+);
