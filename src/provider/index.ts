@@ -6,6 +6,7 @@ import type { PaymentSettings, ProviderSettings } from './http/env';
 import { reconcile, startReconciler } from './domain/money/reconcile';
 import { renewSubscriptions, startRenewals } from './domain/directdebit/renewal';
 import { samanGateway } from './gateway/saman';
+import { buyNewEpisodes } from './domain/directdebit/episodes';
 import { catalog } from './seed/catalog';
 import { seedIfEmpty } from './seed';
 import { consoleDriver, kavenegarDriver, outboxDriver, type SmsDriver } from './domain/auth/sms';
@@ -24,6 +25,7 @@ export interface Provider {
   payment: PaymentSettings;
   reconcile(now?: Date, olderThanMs?: number): ReturnType<typeof reconcile>;
   renew(now?: Date): ReturnType<typeof renewSubscriptions>;
+  buyEpisodes(now?: Date): ReturnType<typeof buyNewEpisodes>;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function createProvider(database: Database, settings: ProviderSetti
     payment,
     reconcile: (now, olderThanMs) => reconcile(db, payment.gateway, payment.directdebit, now, olderThanMs),
     renew: (now) => renewSubscriptions(db, payment.directdebit, now),
+    buyEpisodes: (now) => buyNewEpisodes(db, payment.directdebit, now),
     close: async () => {
       for (const stop of stops) stop();
       await database.close();

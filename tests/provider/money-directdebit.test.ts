@@ -152,4 +152,33 @@ describe.each(ENGINES)('automatic payment (direct debit) on %s', (engine) => {
       .days_period_to_end;
     expect(days).toBe(31);
   });
+
+  it('buys a newly released episode of a switched-on series once, and not one already bought another way', async () => {
+    const user = await newUser(provider);
+    const { db } = provider.database;
+    const { titles, ownerships } = await import('../../src/provider/db/schema');
+    const { and, asc } = await import('drizzle-orm');
+    const [series] = await db.select().from(titles).where(eq(titles.type, 'series')).orderBy(asc(titles.id)).limit(1);
+    const episodes = await db
+      .select()
+      .from(titles)
+      .where(and(eq(titles.type, 'episode'), eq(titles.seriesId, series!.id)))
+      .orderBy(asc(titles.id))
+      .limit(2);
+    expect(episodes).toHaveLength(2);
+    const justNow = new Date(Date.now() - 3_600_000);
+    for (const episode of episodes)
+      await db.update(titles).set({ releaseAt: justNow }).where(eq(titles.id, episode.id));
+    await db.insert(ownerships).values({ userId: user.userId, titleId: episodes[1]!.id });
+    expect((await signMandate(user, { subscription: false, series: [series!.id] })).status).toBe(200);
+    const chargesBefore = await chargeCount(db);
+    const [a, b] = await Promise.all([provider.buyEpisodes(), provider.buyEpisodes()]);
+    const mine = [...a, ...b].filter((p) => p.userId === user.userId);
+    expect(mine.map((p) => [p.contentId, p.status])).toEqual([[episodes[0]!.id, 'paid']]);
+    expect(await chargeCount(db)).toBe(chargesBefore + 1);
+    expect((await provider.buyEpisodes()).filter((p) => p.userId === user.userId)).toEqual([]);
+    const owned = await db.select().from(ownerships).where(eq(ownerships.userId, user.userId));
+    expect(owned.map((o) => o.titleId).sort()).toEqual(episodes.map((e) => e.id).sort());
+    for (const episode of episodes) await db.update(titles).set({ releaseAt: null }).where(eq(titles.id, episode.id));
+  });
 });

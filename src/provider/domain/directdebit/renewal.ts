@@ -5,6 +5,7 @@ import type { DirectDebitGateway } from '../../gateway/gateway';
 import { findPlan, planPrice } from '../money/price';
 import { PAYMENT_TTL_MS, type PaymentRow } from '../money/payments';
 import { activeMandate, chargePayment } from './charge';
+import { buyNewEpisodes } from './episodes';
 
 /** A subscription is renewed this long before it ends, so access never lapses. */
 export const RENEW_AHEAD_MS = 86_400_000;
@@ -60,7 +61,9 @@ export async function renewSubscriptions(db: Db, dd: DirectDebitGateway, now = n
 /** Runs the renewal job every `everyMs` on this process; answers a stop function. */
 export function startRenewals(db: Db, dd: DirectDebitGateway, everyMs: number) {
   const timer = setInterval(() => {
-    renewSubscriptions(db, dd).catch((error) => console.error('[directdebit] renewal', error));
+    renewSubscriptions(db, dd)
+      .then(() => buyNewEpisodes(db, dd))
+      .catch((error) => console.error('[directdebit] renewal', error));
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { purchases, subscriptions } from '../../db/schema';
+import { ownerships, purchases, subscriptions } from '../../db/schema';
 import { lockWallet, moveWallet, type Tx } from './ledger';
 import { findPlan, planPrice } from './price';
 import type { PaymentRow } from './payments';
@@ -18,6 +18,7 @@ export async function grant(tx: Tx, payment: PaymentRow, now: Date) {
   if (payment.gateway !== 'wallet' && payment.amount > 0) {
     await moveWallet(tx, payment.userId, payment.amount, 'payment', { paymentId: payment.id });
   }
+  if (payment.purpose === 'download' && payment.contentId !== null) return grantTitle(tx, payment);
   if (payment.purpose !== 'subscription' || payment.planId === null) return;
   const plan = await findPlan(tx, payment.planId);
   if (!plan) throw new Error(`plan ${payment.planId} vanished`);
@@ -48,6 +49,23 @@ export async function grant(tx: Tx, payment: PaymentRow, now: Date) {
       amount: payment.amount,
       vat: payment.vat,
       days,
+    })
+    .returning();
+  const after = await moveWallet(tx, payment.userId, -payment.amount, 'purchase', { purchaseId: purchase!.id });
+  if (after === null) throw new InsufficientCredit();
+}
+
+/** A title bought outright (a directdebit episode): owned for good, paid out of the wallet. */
+async function grantTitle(tx: Tx, payment: PaymentRow) {
+  await tx.insert(ownerships).values({ userId: payment.userId, titleId: payment.contentId! }).onConflictDoNothing();
+  const [purchase] = await tx
+    .insert(purchases)
+    .values({
+      userId: payment.userId,
+      paymentId: payment.id,
+      titleId: payment.contentId,
+      amount: payment.amount,
+      vat: payment.vat,
     })
     .returning();
   const after = await moveWallet(tx, payment.userId, -payment.amount, 'purchase', { purchaseId: purchase!.id });

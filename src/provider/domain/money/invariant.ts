@@ -51,10 +51,10 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
       GROUP BY u.id, p.status HAVING count(l.id) <> 1 OR sum(l.amount) <> -u.amount OR p.status <> 'paid'`),
   );
   report(
-    'a paid plan payment without exactly one purchase',
+    'a paid plan or title payment without exactly one purchase',
     await rows(sql`
       SELECT p.id, count(u.id)::int AS purchases FROM payments p LEFT JOIN purchases u ON u.payment_id = p.id
-      WHERE p.status = 'paid' AND p.purpose = 'subscription' GROUP BY p.id HAVING count(u.id) <> 1`),
+      WHERE p.status = 'paid' AND p.purpose IN ('subscription', 'download') GROUP BY p.id HAVING count(u.id) <> 1`),
   );
   return problems;
 }
