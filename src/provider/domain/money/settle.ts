@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import { ProviderError } from '../../errors';
@@ -18,6 +18,18 @@ export const receiptRefused = () =>
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string; cause?: { code?: string } })?.code === '23505' ||
   (error as { cause?: { code?: string } })?.cause?.code === '23505';
+
+async function rememberReceipt(db: Db, id: number, refNum: string) {
+  try {
+    await db
+      .update(payments)
+      .set({ refNum })
+      .where(and(eq(payments.id, id), eq(payments.status, 'pending'), isNull(payments.refNum)));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw receiptRefused();
+    throw error;
+  }
+}
 
 /**
  * Marks a pending payment paid and grants what it buys, in one transaction. Only our own
@@ -84,8 +96,13 @@ export async function settlePayment(
       if (inquiry.orderRef !== String(payment.id) || (hint.refNum && hint.refNum !== inquiry.refNum))
         throw receiptRefused();
       refNum = inquiry.refNum;
+      // Written before verify: if our process dies after the bank's verify, the receipt service
+      // no longer answers (research/payments.md §1.4), and this is how the reconciler finds it.
+      if (!payment.refNum) await rememberReceipt(db, payment.id, refNum);
       break;
     case 'gone':
+      if (payment.refNum && hint.refNum && hint.refNum !== payment.refNum) throw receiptRefused();
+      refNum = payment.refNum ?? hint.refNum;
       break;
   }
   if (!refNum) return payment;
