@@ -30,6 +30,18 @@ const schema = z.object({
    * several processes behind one balancer must share a set value (at least 32 characters).
    */
   MEDIA_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  /** Bank gateway (README: Payments): the built-in sandbox bank, or a real Saman (SEP) terminal. */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'saman']).default('sandbox'),
+  /** SEP terminal number, required with PAYMENT_GATEWAY=saman. */
+  SAMAN_TERMINAL_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,12}$/)
+      .optional(),
+  ),
+  /** How often the payment reconciler and the direct-debit renewals run, in seconds. */
+  MONEY_JOBS_EVERY_S: z.coerce.number().int().min(10).max(86_400).default(60),
   /** Live chat support widget (spec §2 Layouts): its vendor and the site's id there; off when unset. */
   CHAT_VENDOR: z.preprocess(emptyToUndefined, z.enum(CHAT_VENDORS).optional()),
   CHAT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -53,6 +65,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   if (result.data.SMS_DRIVER === 'kavenegar' && !result.data.SMS_API_KEY) {
     throw new Error('Invalid configuration:\n  SMS_API_KEY: required when SMS_DRIVER=kavenegar');
+  }
+  if (result.data.PAYMENT_GATEWAY === 'saman' && !result.data.SAMAN_TERMINAL_ID) {
+    throw new Error('Invalid configuration:\n  SAMAN_TERMINAL_ID: required when PAYMENT_GATEWAY=saman');
   }
   const chat = chatProblem(result.data);
   if (chat) throw new Error(`Invalid configuration:\n  ${chat}`);

@@ -2,8 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { config } from '../config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { migrate } from './db/migrate';
-import { createApp } from './http/app';
-import type { ProviderSettings } from './http/env';
+import { createApp, sandboxPayment } from './http/app';
+import type { PaymentSettings, ProviderSettings } from './http/env';
+import { reconcile, startReconciler } from './domain/money/reconcile';
+import { renewSubscriptions, startRenewals } from './domain/directdebit/renewal';
+import { samanGateway } from './gateway/saman';
+import { buyNewEpisodes } from './domain/directdebit/episodes';
 import { catalog } from './seed/catalog';
 import { seedIfEmpty } from './seed';
 import { consoleDriver, kavenegarDriver, outboxDriver, type SmsDriver } from './domain/auth/sms';
@@ -18,18 +22,49 @@ export function smsDriverOf(settings: Pick<Config, 'SMS_DRIVER' | 'SMS_API_KEY' 
 export interface Provider {
   handle(request: Request): Promise<Response>;
   database: Database;
+  /** The gateways in use, and the money jobs, callable at will (tests, an operator's script). */
+  payment: PaymentSettings;
+  reconcile(now?: Date, olderThanMs?: number): ReturnType<typeof reconcile>;
+  renew(now?: Date): ReturnType<typeof renewSubscriptions>;
+  buyEpisodes(now?: Date): ReturnType<typeof buyNewEpisodes>;
   close(): Promise<void>;
+}
+
+/** PAYMENT_GATEWAY of the configuration (README: Payments): the sandbox, or a Saman terminal. */
+export function paymentOf(
+  settings: Pick<Config, 'PAYMENT_GATEWAY' | 'SAMAN_TERMINAL_ID'>,
+  db: Database['db'],
+): PaymentSettings {
+  const sandbox = sandboxPayment(db);
+  if (settings.PAYMENT_GATEWAY !== 'saman') return sandbox;
+  // Direct debit stays on the sandbox until an aggregator's adapter exists (research/payments.md §3).
+  return { gateway: samanGateway({ terminalId: settings.SAMAN_TERMINAL_ID ?? '' }), directdebit: sandbox.directdebit };
 }
 
 /** A provider over an open database: migrates it, seeds the demo catalog if empty, serves. */
 export async function createProvider(database: Database, settings: ProviderSettings): Promise<Provider> {
   await migrate(database.db);
   await seedIfEmpty(database.db, catalog);
-  const app = createApp(database.db, settings);
+  const payment = settings.payment ?? sandboxPayment(database.db);
+  const app = createApp(database.db, { ...settings, payment });
+  const { db } = database;
+  const stops = settings.jobs
+    ? [
+        startReconciler(db, payment.gateway, payment.directdebit, settings.jobs.reconcileEveryMs),
+        startRenewals(db, payment.directdebit, settings.jobs.renewEveryMs),
+      ]
+    : [];
   return {
     handle: async (request) => app.fetch(request),
     database,
-    close: () => database.close(),
+    payment,
+    reconcile: (now, olderThanMs) => reconcile(db, payment.gateway, payment.directdebit, now, olderThanMs),
+    renew: (now) => renewSubscriptions(db, payment.directdebit, now),
+    buyEpisodes: (now) => buyNewEpisodes(db, payment.directdebit, now),
+    close: async () => {
+      for (const stop of stops) stop();
+      await database.close();
+    },
   };
 }
 
@@ -47,6 +82,8 @@ export function embeddedProvider(): Promise<Provider> {
       checkSuffix: config.CHECK_SUFFIX,
       sms: smsDriverOf(config),
       media: { dir: config.MEDIA_DIR, secret: config.MEDIA_SECRET ?? randomBytes(32).toString('hex') },
+      payment: paymentOf(config, database.db),
+      jobs: { reconcileEveryMs: config.MONEY_JOBS_EVERY_S * 1000, renewEveryMs: config.MONEY_JOBS_EVERY_S * 1000 },
     });
   })();
   embedded.catch(() => {

@@ -21,6 +21,7 @@ describe('parseAmount', () => {
     ['20.000', 20000],
     ['20 000', 20000],
     [' 1,000,000 ', 1000000],
+    ['۲۰٬۰۰۰ تومان', 20000],
   ])('reads %j as %d toman', (typed, amount) => {
     expect(parseAmount(typed)).toBe(amount);
   });
@@ -36,7 +37,7 @@ describe('parseAmount', () => {
     '20,0000',
     '1e5',
     '0x10',
-    '۲۰ تومان',
+    '1.000,000',
     '12345678901234567890123',
   ])('refuses %j', (typed) => {
     expect(parseAmount(typed)).toBeNull();

@@ -36,7 +36,7 @@ describe('sendToProvider() with PROVIDER_URL', () => {
   it("takes artwork from beside the remote provider's API, not from the demo drawings", async () => {
     const { artworkFromProvider } = await import('../../src/lib/server/api/transport');
     const answer = await artworkFromProvider(new Request('http://shop.example/img/poster/1.jpg?w=640'));
-    expect(seen.at(-1)).toBe('GET /remote/img/poster/1.jpg?w=640 ');
+    expect(seen.at(-1)).toBe('GET /remote/img/poster/1.jpg?w=640');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/json');
   });

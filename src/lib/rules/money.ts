@@ -34,21 +34,31 @@ export function planPrice(plan: { toman: number; discount: { discount_price: num
   return Math.max(0, plan.toman - (plan.discount?.discount_price ?? 0));
 }
 
-/** Thousands separators people type: comma, Arabic comma, Arabic thousands separator, dot, spaces. */
-const SEPARATOR = '[,\u060c\u066c.\u0020\u00a0\u2009\u202f]';
-const AMOUNT = new RegExp(`^(?:\\d+|\\d{1,3}(?:${SEPARATOR}\\d{3})+)$`);
+/** Thousands separators people type: Latin comma, Arabic comma and thousands sign, dot, spaces. */
+const SEPARATOR = /[,\u060c\u066c.\s\u200c\u202f']/;
+const GROUPED = new RegExp(`^\\d{1,3}(${SEPARATOR.source}\\d{3})+$`);
 
 /**
- * A typed amount as integer toman, or null: Persian and Arabic digits become Latin and thousands
- * separators between groups of three are dropped, so "۲۰٬۰۰۰", "20,000", "20.000" and "20 000"
- * are 20000. Anything else (letters, signs, decimals, a misplaced separator, empty text) is not
- * an amount.
+ * A typed amount as integer toman, or null: Persian and Arabic digits read as Latin, thousands
+ * groups separated consistently ("۱۰.۰۰۰", "20,000", "30 000"), an optional trailing «تومان».
+ * Anything else (decimals, signs, letters, badly grouped digits, empty text) is not an amount.
  */
 export function parseAmount(input: string): number | null {
-  const text = toLatinDigits(input.trim());
-  if (text.length > 20 || !AMOUNT.test(text)) return null;
-  const amount = Number(text.replace(/\D/g, ''));
-  return Number.isSafeInteger(amount) ? amount : null;
+  const text = toLatinDigits(input)
+    .trim()
+    .replace(/\s*تومان$/, '')
+    .trim();
+  if (text.length > 20) return null;
+  let digits: string;
+  if (/^\d+$/.test(text)) digits = text;
+  else {
+    if (!GROUPED.test(text)) return null;
+    // One kind of separator throughout: "1.000,000" is not an amount.
+    if (new Set(text.replace(/\d/g, '')).size !== 1) return null;
+    digits = text.replace(/\D/g, '');
+  }
+  const value = Number(digits);
+  return Number.isSafeInteger(value) ? value : null;
 }
 
 /** Why an amount cannot be topped up: the message key, or null when it can. */

@@ -1,7 +1,11 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -410,4 +414,190 @@ export const liveProgrammes = pgTable(
     minutes: integer('minutes').notNull(),
   },
   (t) => [primaryKey({ columns: [t.liveId, t.sort] })],
+);
+
+// ─── Money (spec §3 Wallet, §6, §7; ARCHITECTURE.md §8) ────────────────────────────────────────
+// Self-contained block: payments, the wallet ledger, purchases, direct-debit mandates and
+// settings, and the sandbox bank's own records. Amounts are integer toman; rials exist only at
+// the gateway boundary (src/provider/gateway/rial.ts).
+
+/**
+ * One attempt to pay: a wallet top-up, a plan, a download or a direct-debit mandate. Crediting
+ * happens only on our own pending→paid transition (research/payments.md §1.6, §6 rule 3).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** What it pays for: wallet | subscription | download | directdebit (the callback's path). */
+    purpose: text('purpose').notNull(),
+    /** pending | paid | failed | cancelled | expired | reversed. */
+    status: text('status').notNull().default('pending'),
+    /** How the payer chose to pay: saman (bank gateway) | credit (wallet) | directdebit. */
+    method: text('method').notNull(),
+    /** Who holds the money: sandbox | saman | wallet | directdebit. */
+    gateway: text('gateway').notNull(),
+    /** Total charged in toman, VAT included. */
+    amount: integer('amount').notNull(),
+    vat: integer('vat').notNull().default(0),
+    planId: integer('plan_id').references(() => plans.id),
+    contentId: integer('content_id'),
+    contentType: text('content_type'),
+    /** The gateway's token for this order (our id travels as ResNum). */
+    gatewayToken: text('gateway_token'),
+    /** The bank receipt (SEP RefNum); unique per gateway so a receipt pays one order only. */
+    refNum: text('ref_num'),
+    /** The last gateway answer code, for support and the history page. */
+    resultCode: text('result_code'),
+    callbackUrl: text('callback_url'),
+    /** The pending subscription payment a direct-debit mandate was set up for. */
+    forPaymentId: integer('for_payment_id'),
+    /** Renewal charges: one per user and period (`renew:<user>:<period end>`). */
+    renewalKey: text('renewal_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** After this moment a payment still pending is expired by the reconciler. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_gateway_ref_num_idx').on(t.gateway, t.refNum),
+    uniqueIndex('payments_gateway_token_idx').on(t.gateway, t.gatewayToken),
+    uniqueIndex('payments_renewal_key_idx').on(t.renewalKey),
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    index('payments_status_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+/** The wallet balance per user: a cache of the ledger's sum, the row purchases lock on. */
+export const wallets = pgTable(
+  'wallets',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    balance: integer('balance').notNull().default(0),
+  },
+  (t) => [check('wallets_balance_not_negative', sql`${t.balance} >= 0`)],
+);
+
+/**
+ * Every change of a wallet balance: `payment` (money in, +), `purchase` (money out, -),
+ * `refund` (+). Written in the transaction that changes what it pays for.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    /** Signed toman: what this row adds to the wallet. */
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    paymentId: integer('payment_id').references(() => payments.id),
+    purchaseId: integer('purchase_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_user_idx').on(t.userId, t.id),
+    uniqueIndex('ledger_entries_payment_kind_idx').on(t.paymentId, t.kind),
+  ],
+);
+
+/** What a paid payment bought: a plan (a subscription period) or a title. */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    planId: integer('plan_id').references(() => plans.id),
+    titleId: integer('title_id').references(() => titles.id),
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id),
+    amount: integer('amount').notNull(),
+    vat: integer('vat').notNull(),
+    days: integer('days'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('purchases_payment_idx').on(t.paymentId), index('purchases_user_idx').on(t.userId)],
+);
+
+/** A signed direct-debit mandate (Shaparak "Payman", research/payments.md §3). */
+export const directdebitMandates = pgTable(
+  'directdebit_mandates',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    bankCode: text('bank_code')
+      .notNull()
+      .references(() => banks.code),
+    mobile: text('mobile').notNull(),
+    /** pending | active | failed | revoked. */
+    status: text('status').notNull().default('pending'),
+    /** The mandate request at the bank (its signing page and callback key). */
+    token: text('token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('directdebit_mandates_token_idx').on(t.token),
+    index('directdebit_mandates_user_idx').on(t.userId),
+  ],
+);
+
+/** spec §3 Direct-debit setup: the switches, saved at once on each toggle. */
+export const directdebitSettings = pgTable('directdebit_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  subscription: boolean('subscription').notNull().default(false),
+  payAnything: boolean('pay_anything').notNull().default(false),
+  planId: integer('plan_id')
+    .notNull()
+    .default(1)
+    .references(() => plans.id),
+  /** Series whose new episodes are bought automatically. */
+  series: jsonb('series').$type<number[]>().notNull().default([]),
+});
+
+/**
+ * The sandbox bank's own book (src/provider/gateway/sandbox): what a real bank keeps on its
+ * side. Token sessions, receipts, verify/reverse state, mandates and direct-debit charges.
+ */
+export const sandboxBank = pgTable(
+  'sandbox_bank',
+  {
+    token: text('token').primaryKey(),
+    /** payment | mandate | charge. */
+    kind: text('kind').notNull(),
+    terminalId: text('terminal_id').notNull(),
+    /** Integer rials, as a bank keeps them. */
+    amountRial: bigint('amount_rial', { mode: 'number' }).notNull(),
+    /** The merchant's order id (ResNum). */
+    resNum: text('res_num').notNull(),
+    redirectUrl: text('redirect_url').notNull(),
+    mobile: text('mobile'),
+    /** SEP State: 0 InProgress, 1 CanceledByUser, 2 OK, 3 Failed, 4 SessionIsNull. */
+    state: integer('state').notNull().default(0),
+    refNum: text('ref_num'),
+    rrn: text('rrn'),
+    traceNo: text('trace_no'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sandbox_bank_ref_num_idx').on(t.refNum),
+    uniqueIndex('sandbox_bank_kind_res_idx').on(t.kind, t.resNum),
+  ],
 );

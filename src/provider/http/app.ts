@@ -17,6 +17,10 @@ import { titleRoutes } from './routes/titles';
 import { artworkRoutes } from './routes/artwork';
 import { API_PREFIX } from '../../lib/rules/contract';
 import { watchRoutes } from './routes/watch';
+import { directdebitRoutes } from './routes/directdebit';
+import { moneyRoutes } from './routes/money';
+import { sandboxBankRoutes } from './routes/sandbox-bank';
+import { sandboxGateway } from '../gateway/sandbox/adapter';
 
 /**
  * The provider's HTTP surface: every route under /api/v1, errors in the spec §8 envelope, and the
@@ -25,10 +29,12 @@ import { watchRoutes } from './routes/watch';
 export function createApp(db: Db, settings: ProviderSettings) {
   const root = new Hono<ProviderEnv>();
   const app = new Hono<ProviderEnv>();
+  const payment = settings.payment ?? sandboxPayment(db);
 
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('settings', settings);
+    c.set('payment', payment);
     const token = bearerToken(c.req.header('authorization'));
     const viewer = await findViewer(db, token);
     // spec §8: a token that names no live session (revoked, expired, unknown) is a 401, so the
@@ -38,6 +44,7 @@ export function createApp(db: Db, settings: ProviderSettings) {
     await next();
     // What a logged-in viewer gets may be personal: never stored by a shared cache.
     // Calls that change or return state (login answers a token) are never stored either.
+    if (c.res.headers.has('cache-control')) return;
     if (token || c.res.status !== 200 || c.req.method !== 'GET') c.header('Cache-Control', 'no-store');
     else if (c.req.method === 'GET')
       c.header('Cache-Control', 'public, max-age=30, s-maxage=60, stale-while-revalidate=300');
@@ -52,6 +59,10 @@ export function createApp(db: Db, settings: ProviderSettings) {
   app.route('/', siteRoutes);
   app.route('/', authRoutes);
   app.route('/', watchRoutes);
+  app.route('/', moneyRoutes);
+  app.route('/', directdebitRoutes);
+  // The sandbox bank's own pages exist only while the sandbox is the gateway.
+  if (payment.gateway.id === 'sandbox') app.route('/', sandboxBankRoutes);
 
   const onError = (error: Error, c: Context<ProviderEnv>) => {
     if (error instanceof ProviderError) {
@@ -94,4 +105,10 @@ export function createApp(db: Db, settings: ProviderSettings) {
     c.json({ message: 'This API path does not exist.', message_fa: 'چنین مسیری در API وجود ندارد.' }, 404),
   );
   return root;
+}
+
+/** The sandbox bank as both gateways (PAYMENT_GATEWAY=sandbox, the default). */
+export function sandboxPayment(db: Db) {
+  const sandbox = sandboxGateway(db);
+  return { gateway: sandbox, directdebit: sandbox };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { SmsDriver } from '../domain/auth/sms';
 import type { Viewer } from '../domain/auth/viewer';
+import type { DirectDebitGateway, PaymentGateway } from '../gateway/gateway';
 
 /** Settings the provider takes from configuration (src/config.ts), passed in so tests set them. */
 export interface ProviderSettings {
@@ -14,11 +15,20 @@ export interface ProviderSettings {
   media?: MediaSettings;
   /** The clock in milliseconds (tests move it: live windows, expiries, screening hours). */
   now?: () => number;
+  /** The bank gateway and direct-debit bank (PAYMENT_GATEWAY); the sandbox when absent. */
+  payment?: PaymentSettings;
+  /** Background money jobs (reconciler, renewals); off when absent, as in tests. */
+  jobs?: { reconcileEveryMs: number; renewEveryMs: number };
 }
 
 export interface MediaSettings {
   dir: string;
   secret: string;
+}
+
+export interface PaymentSettings {
+  gateway: PaymentGateway;
+  directdebit: DirectDebitGateway;
 }
 
 export interface ProviderEnv {
@@ -27,5 +37,6 @@ export interface ProviderEnv {
     settings: ProviderSettings;
     /** The logged-in user behind the bearer token, or null for a guest. */
     viewer: Viewer | null;
+    payment: PaymentSettings;
   };
 }

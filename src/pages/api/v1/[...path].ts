@@ -38,6 +38,8 @@ export const ALL: APIRoute = async (context) => {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
+  // The provider builds payment return addresses on the site's own origin (money routes).
+  headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
   const address = clientAddressOf(() => context.clientAddress);
   if (address) headers.set('x-client-ip', address);
   const token = cookies.get(AUTH_COOKIE)?.value;

@@ -2,9 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { Plan } from '../../../lib/api/schemas/app';
 import type { Db } from '../../db/client';
 import { plans } from '../../db/schema';
-
-/** spec §9: 10 percent value-added tax is added to plan prices. */
-export const VAT_PERCENT = 10;
+import { VAT_PERCENT } from '../../../lib/rules/money';
 
 export const PLANS_DESCRIPTION_FA = `${VAT_PERCENT} درصد مالیات بر ارزش افزوده به قیمت‌ها اضافه می‌شود.`;
 

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { payments } from '../../db/schema';
+import { ProviderError } from '../../errors';
+import type { PaymentGateway } from '../../gateway/gateway';
+import { tomanToRial } from '../../gateway/rial';
+import { gatewayReturnUrl } from './origin';
+import { closePayment, createPayment, type NewPayment, type PaymentRow } from './payments';
+
+/**
+ * Opens a pending payment and asks the bank for a token: the row exists before the bank hears
+ * of it, so whatever happens next the reconciler can find and settle it. Answers the payment
+ * and the URL the browser goes to (spec §7 pay_url).
+ */
+export async function checkout(
+  db: Db,
+  gateway: PaymentGateway,
+  input: Omit<NewPayment, 'gateway'> & { returnTo: URL; mobile?: string },
+): Promise<{ payment: PaymentRow; payUrl: string }> {
+  const { returnTo, mobile, ...fields } = input;
+  const payment = await createPayment(db, { ...fields, gateway: gateway.id });
+  // research/payments.md §1.3: the callback page learns what to ask from its own query.
+  const callbackUrl = gatewayReturnUrl(returnTo, {
+    purchase: payment.purpose,
+    payment_id: payment.id,
+    method: payment.method,
+    ...(payment.planId ? { plan: payment.planId } : {}),
+  });
+  const answer = await gateway
+    .purchase({ paymentId: payment.id, amount: tomanToRial(payment.amount), callbackUrl, mobile })
+    .catch(() => ({ ok: false as const, code: 'unreachable', retryable: true }));
+  if (!answer.ok) {
+    await closePayment(db, payment.id, 'failed', `token:${answer.code}`);
+    throw new ProviderError(
+      502,
+      'The bank gateway did not answer. Try again.',
+      'درگاه بانک پاسخ نداد. لطفاً دوباره تلاش کنید.',
+    );
+  }
+  await db.update(payments).set({ gatewayToken: answer.gatewayToken, callbackUrl }).where(eq(payments.id, payment.id));
+  const { redirect } = answer;
+  const payUrl =
+    redirect.method === 'GET' ? redirect.url : gatewayReturnUrl(new URL(redirect.url), redirect.fields ?? {});
+  return { payment: { ...payment, gatewayToken: answer.gatewayToken, callbackUrl }, payUrl };
+}

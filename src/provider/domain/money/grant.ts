@@ -1,0 +1,80 @@
+import { and, desc, eq, gt } from 'drizzle-orm';
+import { ownerships, purchases, subscriptions } from '../../db/schema';
+import { lockWallet, moveWallet, type Tx } from './ledger';
+import { findPlan, planPrice } from './price';
+import type { PaymentRow } from './payments';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * What a paid payment buys, written in the transaction that marked it paid. Money from a gateway
+ * enters the wallet (a `payment` row); a plan then takes it out again (a `purchase` row) and
+ * starts the subscription, or extends it from its current end (spec §4, plans).
+ */
+export async function grant(tx: Tx, payment: PaymentRow, now: Date) {
+  // Every purchase of this user waits here for the one before it: ends cannot overlap.
+  const balance = await lockWallet(tx, payment.userId);
+  if (payment.gateway === 'wallet' && balance < payment.amount) throw new InsufficientCredit();
+  if (payment.gateway !== 'wallet' && payment.amount > 0) {
+    await moveWallet(tx, payment.userId, payment.amount, 'payment', { paymentId: payment.id });
+  }
+  if (payment.purpose === 'download' && payment.contentId !== null) return grantTitle(tx, payment);
+  if (payment.purpose !== 'subscription' || payment.planId === null) return;
+  const plan = await findPlan(tx, payment.planId);
+  if (!plan) throw new Error(`plan ${payment.planId} vanished`);
+  const { days } = planPrice(plan);
+  const [current] = await tx
+    .select({ endsAt: subscriptions.endsAt })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, payment.userId), gt(subscriptions.endsAt, now)))
+    .orderBy(desc(subscriptions.endsAt))
+    .limit(1);
+  const startsAt = current?.endsAt ?? now;
+  const [subscription] = await tx
+    .insert(subscriptions)
+    .values({
+      userId: payment.userId,
+      planId: plan.id,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + days * DAY_MS),
+    })
+    .returning();
+  const [purchase] = await tx
+    .insert(purchases)
+    .values({
+      userId: payment.userId,
+      paymentId: payment.id,
+      planId: plan.id,
+      subscriptionId: subscription!.id,
+      amount: payment.amount,
+      vat: payment.vat,
+      days,
+    })
+    .returning();
+  const after = await moveWallet(tx, payment.userId, -payment.amount, 'purchase', { purchaseId: purchase!.id });
+  if (after === null) throw new InsufficientCredit();
+}
+
+/** A title bought outright (a directdebit episode): owned for good, paid out of the wallet. */
+async function grantTitle(tx: Tx, payment: PaymentRow) {
+  await tx.insert(ownerships).values({ userId: payment.userId, titleId: payment.contentId! }).onConflictDoNothing();
+  const [purchase] = await tx
+    .insert(purchases)
+    .values({
+      userId: payment.userId,
+      paymentId: payment.id,
+      titleId: payment.contentId,
+      amount: payment.amount,
+      vat: payment.vat,
+    })
+    .returning();
+  const after = await moveWallet(tx, payment.userId, -payment.amount, 'purchase', { purchaseId: purchase!.id });
+  if (after === null) throw new InsufficientCredit();
+}
+
+/** A wallet purchase the balance does not cover: the transaction rolls back, nothing is written. */
+export class InsufficientCredit extends Error {
+  constructor() {
+    super('insufficient credit');
+  }
+}

@@ -1,0 +1,83 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { activeMandate, chargePayment } from '../../domain/directdebit/charge';
+import { daysLeft, findViewer, bearerToken } from '../../domain/auth/viewer';
+import { buyPlanWithCredit, buyPlanWithGateway, planForDirectdebit } from '../../domain/money/subscribe';
+import { ProviderError } from '../../errors';
+import type { ProviderEnv } from '../env';
+import { validate } from '../validate';
+import { loggedIn, originOf } from '../viewer';
+
+/** content-api /change_subscription: method, plan_id, host, content_id, content_type, ref. */
+const changeBody = z.object({
+  method: z.enum(['saman', 'credit', 'directdebit']),
+  plan_id: z.coerce.number().int().min(1).max(1_000_000),
+  host: z.string().max(253),
+  content_id: z.coerce.number().int().min(0).max(2_147_483_647).nullish(),
+  content_type: z.enum(['movie', 'series', 'episode', '0', '']).nullish(),
+  ref: z.union([z.string().max(10), z.number()]).optional(),
+});
+
+const foreignHost = () =>
+  new ProviderError(
+    422,
+    'host must be this site.',
+    'نشانی سایت معتبر نیست.',
+    { host: ['host must be this site.'] },
+    undefined,
+    {
+      host: ['نشانی سایت معتبر نیست.'],
+    },
+  );
+
+/** spec §4 plans: buying a plan by gateway, wallet or direct debit. */
+export const subscriptionRoutes = new Hono<ProviderEnv>().post(
+  '/change_subscription',
+  validate('json', changeBody),
+  async (c) => {
+    const viewer = loggedIn(c);
+    const body = c.req.valid('json');
+    const origin = originOf(c);
+    // original-app §1c: host is location.hostname; it must name this site (no foreign callback).
+    if (body.host.trim().toLowerCase() !== origin.host.replace(/:\d+$/, '')) throw foreignHost();
+    const order = {
+      userId: viewer.userId,
+      planId: body.plan_id,
+      contentId: body.content_id || null,
+      contentType: body.content_type && body.content_type !== '0' ? body.content_type : null,
+    };
+    const { db, payment: money } = c.var;
+    if (body.method === 'credit') {
+      const payment = await buyPlanWithCredit(db, order);
+      const after = await findViewer(db, bearerToken(c.req.header('authorization')));
+      return c.json({
+        status: 'success',
+        data: { payment_id: payment.id, ref: payment.refNum, days_period_to_end: daysLeft(after) },
+      });
+    }
+    if (body.method === 'directdebit') {
+      const payment = await planForDirectdebit(db, order);
+      const mandate = await activeMandate(db, viewer.userId);
+      // No signed mandate yet: the direct-debit modal opens to sign one for this payment.
+      if (!mandate) return c.json({ status: 'success', data: { payment_id: payment.id, showdirectdebitbox: 1 } });
+      const charged = await chargePayment(db, money.directdebit, payment, mandate);
+      if (charged.status !== 'paid')
+        throw new ProviderError(409, 'The automatic payment was not done.', 'پرداخت خودکار انجام نشد.');
+      const after = await findViewer(db, bearerToken(c.req.header('authorization')));
+      return c.json({
+        status: 'success',
+        data: {
+          payment_id: payment.id,
+          showdirectdebitbox: 0,
+          ref: charged.refNum,
+          days_period_to_end: daysLeft(after),
+        },
+      });
+    }
+    const returnTo = new URL(`${origin.protocol}//${origin.host}/callback`);
+    returnTo.searchParams.set('mobile', viewer.mobile);
+    const { payment, payUrl } = await buyPlanWithGateway(db, money.gateway, order, returnTo, viewer.mobile);
+    // original-app §1c: the link is read at the top level; data carries it too.
+    return c.json({ status: 'success', link: payUrl, data: { link: payUrl, payment_id: payment.id } });
+  },
+);

@@ -1,0 +1,23 @@
+import type { Context } from 'hono';
+import type { Viewer } from '../domain/auth/viewer';
+import { siteOrigin } from '../domain/money/origin';
+import { unauthorized } from '../errors';
+import type { ProviderEnv } from './env';
+
+/** Money calls need login (spec §6): a guest gets 401. */
+export function loggedIn(c: Context<ProviderEnv>): Viewer {
+  const viewer = c.var.viewer;
+  if (!viewer) throw unauthorized();
+  return viewer;
+}
+
+/** The site this request came through (the storefront gateway forwards Host). */
+export const originOf = (c: Context<ProviderEnv>) =>
+  siteOrigin(
+    {
+      host: c.req.header('host'),
+      forwardedHost: c.req.header('x-forwarded-host'),
+      forwardedProto: c.req.header('x-forwarded-proto'),
+    },
+    c.req.url,
+  );
