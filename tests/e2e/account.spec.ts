@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { smsCode } from './support/auth';
 
 // The accounts journey in fa (spec §4 Auth): login by SMS code through the demo outbox, the session
 // cookie out of page scripts' reach, guarded routes, the lockout, the resend countdown, logout
@@ -14,20 +15,6 @@ const TEXT = {
   logout: 'خروج از حساب',
   wrongCode: 'کد وارد شده اشتباه است یا منقضی شده است',
 };
-
-/** The last code the demo outbox holds for a number (GET /api/dev/sms). */
-async function smsCode(request: APIRequestContext, mobile: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/dev/sms?mobile=${mobile}`);
-      if (!response.ok()) return '';
-      code = ((await response.json()) as { code: string }).code;
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code;
-}
 
 /** Step 1 of the login form on the current page: the mobile typed key by key, the code sent. */
 async function sendCode(page: Page, typed: string) {

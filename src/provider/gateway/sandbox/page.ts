@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { SANDBOX_PATH } from './adapter';
 import { SESSION_MS, STATE_NAMES, type BookRow } from './book';
 
@@ -5,6 +6,19 @@ const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const toman = (rial: number) => new Intl.NumberFormat('fa-IR').format(rial / 10);
+
+/** The return page's one script: it sends the payer back at once (its hash is in the page's CSP). */
+export const RETURN_SCRIPT = "document.getElementById('back').submit()";
+
+/** The sandbox pages' policy: their own inline style, the return script by hash, forms to this origin. */
+export const SANDBOX_CSP = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  `script-src 'sha256-${createHash('sha256').update(RETURN_SCRIPT).digest('base64')}'`,
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 /** A neutral page, plainly marked as a sandbox: no bank's logo, no card form. */
 const shell = (title: string, body: string) => `<!doctype html>
@@ -100,6 +114,6 @@ export function returnPage(row: BookRow, shape: 'get' | 'post'): string {
   return shell(
     'بازگشت به سایت پذیرنده',
     `${form}<button class="ok">بازگشت به سایت</button></form>
-<script>document.getElementById('back').submit()</script>`,
+<script>${RETURN_SCRIPT}</script>`,
   );
 }

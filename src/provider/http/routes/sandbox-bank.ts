@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { findSession, payerActs, type PayerAction } from '../../gateway/sandbox/book';
-import { mandatePage, payPage, returnPage } from '../../gateway/sandbox/page';
+import { mandatePage, payPage, returnPage, SANDBOX_CSP } from '../../gateway/sandbox/page';
 import { notFound } from '../../errors';
 import type { ProviderEnv } from '../env';
 
@@ -10,6 +10,7 @@ const html = (c: Context<ProviderEnv>, body: string, status: 200 | 404 = 200) =>
   // The bank's pages are per payment: never kept by a cache (app.ts keeps this header).
   c.header('Cache-Control', 'no-store');
   c.header('X-Robots-Tag', 'noindex');
+  c.header('Content-Security-Policy', SANDBOX_CSP);
   return c.html(body, status);
 };
 

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logInAt, logInThroughModal } from './support/auth';
+
+// The money journeys in fa (spec §2 header buttons and money modals, /plan/:id, /callback,
+// /payments): every payment goes through the embedded provider's sandbox bank. Each test uses
+// its own mobile number (tests run in parallel).
+
+const header = (page: Page) => page.locator('header');
+
+/** In the sandbox bank: the payer's choice, returned to the site in the GET shape. */
+async function inSandbox(page: Page, action: 'پرداخت موفق' | 'انصراف' | 'پرداخت ناموفق') {
+  await expect(page.getByText('sandbox · درگاه آزمایشی')).toBeVisible();
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === '/callback'),
+    page.getByRole('button', { name: action }).click(),
+  ]);
+}
+
+test('a guest buys a subscription: login from the header, the plan page, the sandbox bank, payment done, renew', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await header(page).getByRole('button', { name: 'خرید اشتراک' }).click();
+  await logInThroughModal(page, '09130000001');
+
+  // After login the subscription modal opens by itself (spec §4 Login flow step 5).
+  const modal = page.getByRole('dialog', { name: 'خرید اشتراک' });
+  await expect(modal).toBeVisible();
+  await modal
+    .getByRole('button', { name: /^خرید اشتراک .* به قیمت/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/plan\/\d+\?content_id=0&content_type=$/);
+  await expect(page.getByRole('heading', { name: 'انتخاب شیوه پرداخت' })).toBeVisible();
+  await expect(page.getByLabel('درگاه بانکی')).toBeChecked();
+
+  await page.getByRole('button', { name: /^پرداخت · / }).click();
+  await inSandbox(page, 'پرداخت موفق');
+  await expect(page.getByRole('heading', { name: 'پرداخت شما با موفقیت انجام شد.' })).toBeVisible();
+  await expect(page.getByText(/^اشتراک شما به مدت [۰-۹]+ روز فعال شد\./)).toBeVisible();
+  await expect(page.getByText(/^شماره پیگیری: /)).toBeVisible();
+
+  await page.goto('/');
+  await expect(header(page).getByRole('button', { name: 'تمدید اشتراک' })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'خرید اشتراک' })).toBeHidden();
+});
+
+test('a top-up typed in Persian digits reaches the wallet once', async ({ page }) => {
+  await logInAt(page, '09130000002', '/payments');
+  await expect(page.getByText('موجودی کیف پول: ۰ تومان')).toBeVisible();
+  await page.getByRole('link', { name: 'افزایش موجودی' }).click();
+  const modal = page.getByRole('dialog', { name: 'افزایش موجودی' });
+  await expect(modal).toBeVisible();
+  await modal.getByLabel('مبلغ مورد نظر خود را وارد کنید (تومان)').fill('۲۰٬۰۰۰');
+  await modal.getByRole('button', { name: 'پرداخت' }).click();
+  await inSandbox(page, 'پرداخت موفق');
+  await expect(page.getByText('مبلغ ۲۰٬۰۰۰ تومان به کیف پول شما اضافه شد.')).toBeVisible();
+  await expect(page.getByText('موجودی فعلی: ۲۰٬۰۰۰ تومان')).toBeVisible();
+
+  // Coming back to the same callback answers the stored result and credits nothing more.
+  await page.reload();
+  await expect(page.getByText('موجودی فعلی: ۲۰٬۰۰۰ تومان')).toBeVisible();
+  await page.goto('/payments');
+  await expect(page.getByText('موجودی کیف پول: ۲۰٬۰۰۰ تومان')).toBeVisible();
+  await expect(page.getByRole('row', { name: /افزایش موجودی/ })).toContainText('موفق');
+});
+
+test('a cancelled payment credits nothing and can be checked again', async ({ page }) => {
+  await logInAt(page, '09130000003', '/payments');
+  await page.getByRole('link', { name: 'افزایش موجودی' }).click();
+  const modal = page.getByRole('dialog', { name: 'افزایش موجودی' });
+  await modal.getByRole('button', { name: '۱۰٬۰۰۰ تومان' }).click();
+  await modal.getByRole('button', { name: 'پرداخت' }).click();
+  await inSandbox(page, 'انصراف');
+  await expect(page.getByRole('heading', { name: 'متاسفانه خرید شما موفقیت آمیز نبود' })).toBeVisible();
+  await page.getByRole('link', { name: 'بررسی پرداخت' }).click();
+  await expect(page.getByRole('heading', { name: 'متاسفانه خرید شما موفقیت آمیز نبود' })).toBeVisible();
+
+  await page.goto('/payments');
+  await expect(page.getByText('موجودی کیف پول: ۰ تومان')).toBeVisible();
+  await expect(page.getByRole('row', { name: /افزایش موجودی/ })).toContainText('لغو شده');
+});
+
+test('automatic payment: a bank is added through its mandate page, then a series switch saves at once', async ({
+  page,
+}) => {
+  await logInAt(page, '09130000004', '/');
+  await header(page).getByRole('button', { name: 'پرداخت خودکار' }).click();
+  const modal = page.getByRole('dialog', { name: 'فعال کردن پرداخت خودکار' });
+  await expect(modal.getByLabel('انتخاب بانک:')).toHaveValue('012');
+  await expect(modal.getByLabel('شماره موبایلی را که به بانک شما متصل است وارد کنید:')).toHaveValue('09130000004');
+  await modal.getByRole('button', { name: 'افزودن کارت بانکی شما به سیستم پرداخت خودکار' }).click();
+  await expect(page.getByText('sandbox · درگاه آزمایشی')).toBeVisible();
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === '/callback'),
+    page.getByRole('button', { name: 'تأیید قرارداد' }).click(),
+  ]);
+  await expect(page.getByText('از شما جهت فعال کردن پرداخت خودکار متشکریم.')).toBeVisible();
+
+  await page.goto('/');
+  await header(page).getByRole('button', { name: 'پرداخت خودکار' }).click();
+  await expect(modal.getByText('بانک‌های فعال شما جهت پرداخت خودکار:')).toBeVisible();
+  const series = modal.getByRole('switch', { name: /پرداخت خودکار قسمت‌های جدید/ }).first();
+  await series.click();
+  await expect(modal.getByText('تنظیمات ذخیره شد.')).toBeVisible();
+  await expect(series).toBeChecked();
+});
