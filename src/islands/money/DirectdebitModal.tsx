@@ -17,7 +17,7 @@ import { normalizeMobile } from '../../lib/rules/mobile';
 import { DEFAULT_BANK } from '../../lib/rules/money';
 import { REF_COOKIE, refFromCookie } from '../../lib/rules/referral';
 import { $directdebitOptions, $modals, closeDirectdebit } from '../../stores/modals';
-import { MoneyDialog } from './MoneyDialog';
+import { LoadState, MoneyDialog } from './MoneyDialog';
 import { moneyTexts } from './texts';
 
 type Loaded =
@@ -55,21 +55,13 @@ export default function DirectdebitModal({ locale }: { locale: Locale; shopUrl?:
       onDismiss={closeDirectdebit}
       size="lg"
     >
-      {loaded.state === 'loading' && (
-        <p role="status" className="text-body-secondary">
-          {t('money.wait')}
-        </p>
-      )}
-      {loaded.state === 'failed' && (
-        <div
-          role="alert"
-          className="alert alert-danger d-flex flex-wrap gap-2 align-items-center justify-content-between"
-        >
-          <span>{loaded.message}</span>
-          <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setAttempt((n) => n + 1)}>
-            {t('money.retry')}
-          </button>
-        </div>
+      {loaded.state !== 'ready' && (
+        <LoadState
+          failed={loaded.state === 'failed' ? loaded.message : null}
+          wait={t('money.wait')}
+          retry={t('money.retry')}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
       )}
       {loaded.state === 'ready' && <Setup t={t} locale={locale} banks={loaded.banks} initial={loaded.setup} />}
     </MoneyDialog>

@@ -42,3 +42,31 @@ export function MoneyDialog({ open, title, closeLabel, onDismiss, size = 'md', c
     </dialog>
   );
 }
+
+/** A modal's data while it loads ('please wait', spec §2) or after it failed (its message, a retry). */
+export function LoadState({
+  failed,
+  wait,
+  retry,
+  onRetry,
+}: {
+  failed: string | null;
+  wait: string;
+  retry: string;
+  onRetry: () => void;
+}) {
+  if (failed === null)
+    return (
+      <p role="status" className="text-body-secondary">
+        {wait}
+      </p>
+    );
+  return (
+    <div role="alert" className="alert alert-danger d-flex flex-wrap gap-2 align-items-center justify-content-between">
+      <span>{failed}</span>
+      <button type="button" className="btn btn-sm btn-outline-danger" onClick={onRetry}>
+        {retry}
+      </button>
+    </div>
+  );
+}

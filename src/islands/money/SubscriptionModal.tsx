@@ -9,7 +9,7 @@ import { planPrice, VAT_PERCENT } from '../../lib/rules/money';
 import { $user } from '../../stores/auth';
 import { openLogin } from '../../stores/login';
 import { $modals, $subscriptionTarget, closeSubscription } from '../../stores/modals';
-import { MoneyDialog } from './MoneyDialog';
+import { LoadState, MoneyDialog } from './MoneyDialog';
 import { moneyTexts } from './texts';
 
 interface Props {
@@ -76,21 +76,13 @@ function SubscriptionBody({ t, locale, plans, shopUrl, retry }: BodyProps) {
   const days = user?.days_period_to_end ?? 0;
   return (
     <>
-      {plans.state === 'loading' && (
-        <p role="status" className="text-body-secondary">
-          {t('money.wait')}
-        </p>
-      )}
-      {plans.state === 'failed' && (
-        <div
-          role="alert"
-          className="alert alert-danger d-flex flex-wrap gap-2 align-items-center justify-content-between"
-        >
-          <span>{plans.message}</span>
-          <button type="button" className="btn btn-sm btn-outline-danger" onClick={retry}>
-            {t('money.retry')}
-          </button>
-        </div>
+      {plans.state !== 'ready' && (
+        <LoadState
+          failed={plans.state === 'failed' ? plans.message : null}
+          wait={t('money.wait')}
+          retry={t('money.retry')}
+          onRetry={retry}
+        />
       )}
       {plans.state === 'ready' && days > 0 && (
         <p className="alert alert-info">{t('money.subscription.daysLeft', { days: formatNumber(days, locale) })}</p>
