@@ -46,6 +46,8 @@ describe.each(ENGINES)('plans and subscriptions on %s', (engine) => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ ref: refNum, days: 30, days_period_to_end: 30, amount: PLAN1_TOTAL });
+    // The title the plan was bought for, so /callback can lead back to it.
+    expect(answer.body.data.title).toEqual({ id: 12, type: 'movie' });
     expect(await state(user)).toMatchObject({ subscription: 1, access: true, days_period_to_end: 30 });
     // Money in and out through the wallet: its balance is unchanged.
     expect(await balanceOf(provider, user)).toBe(0);

@@ -37,6 +37,8 @@ export const paidPayment = z.object({
   wallet: z.object({ added_amount: z.number().int(), current_balance: z.number().int() }).optional(),
   days: z.number().int().optional(),
   days_period_to_end: z.number().int().optional(),
+  /** What the payment was for, when it was for a title (content-api callback `title`). */
+  title: z.object({ id: z.number().int(), type: z.enum(['movie', 'series', 'episode']) }).optional(),
 });
 export type PaidPayment = z.infer<typeof paidPayment>;
 

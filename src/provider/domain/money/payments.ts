@@ -62,6 +62,14 @@ export async function paidAnswer(db: Db, payment: PaymentRow, now = new Date()) 
     amount: payment.amount,
     files: [],
   };
+  // content-api callback answer `title`: what the payment was for, so /callback leads back to it.
+  if (
+    payment.contentId !== null &&
+    payment.contentType &&
+    ['movie', 'series', 'episode'].includes(payment.contentType)
+  ) {
+    answer.title = { id: payment.contentId, type: payment.contentType };
+  }
   if (payment.purpose === 'wallet') {
     answer.wallet = { added_amount: payment.amount, current_balance: await walletBalance(db, payment.userId) };
   }
