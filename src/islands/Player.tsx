@@ -101,7 +101,10 @@ export default function Player({ locale, target, backdrop, srcset, name, downloa
                 type="button"
                 className="btn btn-primary"
                 onClick={() =>
-                  openSubscription({ content_id: target.id, content_type: target.kind === 'movie' ? 'movie' : 'episode' })
+                  openSubscription({
+                    content_id: target.id,
+                    content_type: target.kind === 'movie' ? 'movie' : 'episode',
+                  })
                 }
               >
                 {t('player.subscribe')}
@@ -251,7 +254,11 @@ function Stage({ locale, target, answer, backdrop, name }: StageProps) {
     for (const element of Array.from(media.querySelectorAll('track'))) {
       const track = element.track;
       track.mode = element.srclang === language ? 'showing' : 'disabled';
-      if (element.srclang === 'fa' && track.mode === 'showing') markRtl(track);
+      // Cues load when a track first shows: they are marked once there (and now, if already there).
+      if (element.srclang === 'fa' && track.mode === 'showing') {
+        markRtl(track);
+        element.addEventListener('load', () => markRtl(track), { once: true });
+      }
     }
   };
 
@@ -297,9 +304,6 @@ function Stage({ locale, target, answer, backdrop, name }: StageProps) {
               src={subtitle.url}
               srcLang={subtitle.language}
               label={subtitle.language === 'fa' ? 'فارسی' : subtitle.language === 'en' ? 'English' : subtitle.language}
-              onLoad={(event) => {
-                if (subtitle.language === 'fa') markRtl(event.currentTarget.track);
-              }}
             />
           ))}
         </video>

@@ -73,4 +73,16 @@ test('a subscriber presses play, the film plays and resumes where it was paused'
   await expect
     .poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 20_000 })
     .toBeGreaterThanOrEqual(point);
+
+  // Persian subtitles show right to left: each cue is wrapped in a right-to-left embedding.
+  await player(page).getByRole('combobox', { name: 'زیرنویس' }).selectOption('fa');
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const track = [...(document.querySelector('video')?.textTracks ?? [])].find((t) => t.language === 'fa');
+        const cue = track?.cues?.[0] as VTTCue | undefined;
+        return track?.mode === 'showing' && cue ? cue.text.charCodeAt(0) : 0;
+      }),
+    )
+    .toBe(0x202b);
 });
