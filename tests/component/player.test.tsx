@@ -165,6 +165,48 @@ describe('Player: playing', () => {
   });
 });
 
+describe('Player: episodes', () => {
+  it('asks the series watch call and saves the episode with its series', async () => {
+    logIn();
+    const calls = stubApi({
+      'POST /api/v1/get/watch/series': {
+        body: {
+          data: {
+            episode: [{ id: 1001, video: MASTER, current_time: 0 }],
+            season: {},
+            new_subtitle: [],
+            first_credits: 0,
+            after_credits: 5,
+            final_credits: 27,
+            duration_time: 32,
+            suggestion: null,
+          },
+        },
+      },
+      'POST /api/v1/create/watch/series/recently': { body: {} },
+    });
+    const { container } = render(
+      <Player
+        locale="fa"
+        target={{ kind: 'episode', id: 1001, seriesId: 201 }}
+        backdrop="/b.jpg"
+        srcset={null}
+        name="شب خاموش"
+        downloadHref="/episode/download/1001"
+        ekranHref={null}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: t('player.playName', { name: 'شب خاموش' }) }));
+    const video = await waitFor(() => container.querySelector('video')!);
+    expect(calls[0]!.body).toEqual({ episode_id: 1001, series_id: 201, hls: 1 });
+    currentTime = 8;
+    fireEvent(video, new Event('pause'));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]!.url).toBe('/api/v1/create/watch/series/recently');
+    expect(calls[1]!.body).toEqual({ episode_id: 1001, series_id: 201, current_time: 8, duration_time: 32 });
+  });
+});
+
 describe('Player: refusals', () => {
   it('asks a guest to log in, with the refusal message and a login button', async () => {
     $user.set(siteUser({ mobile: null, scope: ['guest'] }));

@@ -86,3 +86,17 @@ test('a subscriber presses play, the film plays and resumes where it was paused'
     )
     .toBe(0x202b);
 });
+
+test('a guest plays a free episode from its page', async ({ page }) => {
+  await page.goto('/episode/show/1001');
+  await playButton(page).click();
+  const video = player(page).locator('video');
+  await expect(video).toBeVisible();
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    void element.play().catch(() => undefined);
+  });
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 20_000 })
+    .toBeGreaterThan(1);
+});
