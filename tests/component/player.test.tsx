@@ -12,6 +12,37 @@ import { siteUser, stubApi, type ApiReply } from './fixtures';
 
 // content-api "Watching and buying": the watch answer, the refusal and the resume point.
 
+/** hls.js as the player meets it where HLS does not play natively: two audio renditions. */
+const hls = vi.hoisted(() => {
+  const instances: { audioTrack: number; source: string }[] = [];
+  class FakeHls {
+    static Events = { AUDIO_TRACKS_UPDATED: 'audioTracksUpdated', AUDIO_TRACK_SWITCHED: 'audioTrackSwitched' };
+    static isSupported = () => true;
+    audioTracks = [
+      { name: 'دوبله فارسی', lang: 'fa' },
+      { name: 'English (original)', lang: 'en' },
+    ];
+    audioTrack = 0;
+    source = '';
+    private listeners = new Map<string, () => void>();
+    constructor() {
+      instances.push(this);
+    }
+    on(event: string, listener: () => void) {
+      this.listeners.set(event, listener);
+    }
+    loadSource(url: string) {
+      this.source = url;
+    }
+    attachMedia() {
+      this.listeners.get('audioTracksUpdated')?.();
+    }
+    destroy() {}
+  }
+  return { FakeHls, instances };
+});
+vi.mock('hls.js', () => ({ default: hls.FakeHls }));
+
 const t = createTranslate('fa', playerTexts);
 const MOVIE_PATH = '/api/v1/get/watch/movie-hls/7/1';
 const GUEST_MOVIE_PATH = '/api/v1/ghost/get/watch/movie-hls/7/1';
@@ -162,6 +193,21 @@ describe('Player: playing', () => {
     expect(blob).toBeInstanceOf(Blob);
     expect((blob as Blob).type).toBe('application/json');
     expect(JSON.parse(await (blob as Blob).text())).toEqual({ movie_id: 7, current_time: 25, duration_time: 32 });
+  });
+});
+
+describe('Player: hls.js', () => {
+  it('is used where HLS does not play natively, and offers its audio renditions', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
+    logIn();
+    stubApi({ [`GET ${MOVIE_PATH}`]: WATCH });
+    renderPlayer();
+    await press();
+    const audio = await screen.findByRole('combobox', { name: t('player.audio') });
+    expect(hls.instances.at(-1)!.source).toBe(MASTER);
+    expect(screen.getByRole('option', { name: 'دوبله فارسی' })).toBeInTheDocument();
+    await userEvent.selectOptions(audio, 'English (original)');
+    expect(hls.instances.at(-1)!.audioTrack).toBe(1);
   });
 });
 
