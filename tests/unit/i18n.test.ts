@@ -5,6 +5,8 @@ import fa from '../../locales/fa.json';
 import en from '../../locales/en.json';
 import moneyFa from '../../locales/money/fa.json';
 import moneyEn from '../../locales/money/en.json';
+import playerFa from '../../locales/player/fa.json';
+import playerEn from '../../locales/player/en.json';
 import { createTranslate, dirOf, ISLAND_TEXT_PREFIXES, islandTextsJson, langOf } from '../../src/lib/i18n';
 
 /** Every .ts/.tsx file under a folder. */
@@ -17,11 +19,16 @@ describe('locales', () => {
   it('have the same keys in fa and en', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(fa).sort());
     expect(Object.keys(moneyEn).sort()).toEqual(Object.keys(moneyFa).sort());
+    expect(Object.keys(playerEn).sort()).toEqual(Object.keys(playerFa).sort());
   });
 
   it('keep each feature dictionary to its own keys', () => {
     for (const key of Object.keys(moneyFa)) {
       expect(key.startsWith('money.'), key).toBe(true);
+      expect(key in fa, key).toBe(false);
+    }
+    for (const key of Object.keys(playerFa)) {
+      expect(key.startsWith('player.'), key).toBe(true);
       expect(key in fa, key).toBe(false);
     }
   });
@@ -31,7 +38,7 @@ describe('locales', () => {
   });
 
   it('write Persian with Persian yeh and kaf, never the Arabic forms', () => {
-    for (const [key, text] of Object.entries(fa)) expect(text, key).not.toMatch(/[يك]/);
+    for (const [key, text] of [...Object.entries(fa), ...Object.entries(playerFa)]) expect(text, key).not.toMatch(/[يك]/);
   });
 });
 
@@ -51,7 +58,8 @@ describe('island texts (what the browser is given)', () => {
     for (const key of keys)
       expect(
         ISLAND_TEXT_PREFIXES.some((prefix) => key.startsWith(prefix)) ||
-          (key.startsWith('money.') && Object.keys(moneyFa).some((known) => known.startsWith(key))),
+          (key.startsWith('money.') && Object.keys(moneyFa).some((known) => known.startsWith(key))) ||
+          (key.startsWith('player.') && Object.keys(playerFa).some((known) => known.startsWith(key))),
         key,
       ).toBe(true);
   });

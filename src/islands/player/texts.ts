@@ -1,0 +1,6 @@
+import fa from '../../../locales/player/fa.json';
+import en from '../../../locales/player/en.json';
+import type { FeatureTexts } from '../../lib/i18n';
+
+/** The player's texts in both locales: they come with the player's chunk (lib/i18n.ts). */
+export const playerTexts: FeatureTexts = { fa, en };

@@ -1,0 +1,150 @@
+import { withProgress } from '../../stores/progress';
+import { API_PREFIX } from '../rules/contract';
+import { apiErrorOf } from './errors';
+import { endSession, isRecord, pageLocale } from './browser';
+
+// content-api "Watching and buying", the player's calls. Browser-only, loaded with the player's
+// chunk, not with the page. The watch calls are read here rather than through call(): a refusal
+// is a 403 whose show_* flags the player needs, beside the message call() would keep alone.
+
+/** What the player plays: a film, or an episode (with its series when the page knows it). */
+export type PlayTarget = { kind: 'movie'; id: number } | { kind: 'episode'; id: number; seriesId?: number };
+
+/** content-api watch answer, the fields the player reads. */
+export interface WatchAnswer {
+  /** The signed HLS master URL under /media. */
+  video: string;
+  /** The resume point, in seconds. */
+  currentTime: number;
+  subtitles: { language: string; url: string }[];
+  /** content-api credits marks: the intro to skip runs from firstCredits to afterCredits. */
+  firstCredits: number;
+  afterCredits: number;
+  finalCredits: number;
+  duration: number;
+}
+
+/** content-api refusal: 403 with message, message_fa and the buttons that help. */
+export interface Refusal {
+  message: string;
+  message_fa: string;
+  show_download: boolean;
+  show_ekran: boolean;
+  show_subscription: boolean;
+  show_login: boolean;
+}
+
+export type WatchResult = { kind: 'play'; answer: WatchAnswer } | { kind: 'refused'; refusal: Refusal };
+
+const num = (value: unknown, fallback = 0) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+const flag = (value: unknown) => value === 1 || value === true;
+
+function readAnswer(data: unknown): WatchAnswer | null {
+  if (!isRecord(data)) return null;
+  const list = data['video'] ?? data['episode'];
+  const first: unknown = Array.isArray(list) ? list[0] : undefined;
+  if (!isRecord(first) || typeof first['video'] !== 'string') return null;
+  const subtitles = Array.isArray(data['new_subtitle'])
+    ? data['new_subtitle'].filter(
+        (s): s is { language: string; url: string } =>
+          isRecord(s) && typeof s['language'] === 'string' && typeof s['url'] === 'string',
+      )
+    : [];
+  return {
+    video: first['video'],
+    currentTime: num(first['current_time']),
+    subtitles,
+    firstCredits: num(data['first_credits']),
+    afterCredits: num(data['after_credits']),
+    finalCredits: num(data['final_credits']),
+    duration: num(data['duration_time']),
+  };
+}
+
+function readRefusal(body: unknown): Refusal | null {
+  if (!isRecord(body) || !('show_login' in body || 'show_subscription' in body)) return null;
+  return {
+    message: typeof body['message'] === 'string' ? body['message'] : '',
+    message_fa: typeof body['message_fa'] === 'string' ? body['message_fa'] : '',
+    show_download: flag(body['show_download']),
+    show_ekran: flag(body['show_ekran']),
+    show_subscription: flag(body['show_subscription']),
+    show_login: flag(body['show_login']),
+  };
+}
+
+/** `/(ghost/)get/watch/movie-hls/:id/1` or `/(ghost/)get/watch/series`: guests use the ghost path. */
+export function watchRequest(target: PlayTarget, loggedIn: boolean): { path: string; init: RequestInit } {
+  const prefix = loggedIn ? '' : '/ghost';
+  const locale = pageLocale();
+  const headers = { accept: 'application/json', 'accept-language': locale };
+  if (target.kind === 'movie')
+    return { path: `${prefix}/get/watch/movie-hls/${target.id}/1`, init: { method: 'GET', headers } };
+  return {
+    path: `${prefix}/get/watch/series`,
+    init: {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ episode_id: target.id, series_id: target.seriesId ?? '', hls: 1 }),
+    },
+  };
+}
+
+/** The watch answer, or the refusal; other failures throw spec §8's ApiError. */
+export function fetchWatch(target: PlayTarget, loggedIn: boolean): Promise<WatchResult> {
+  return withProgress(async () => {
+    const { path, init } = watchRequest(target, loggedIn);
+    const locale = pageLocale();
+    let response: Response;
+    try {
+      response = await fetch(`${API_PREFIX}${path}`, { ...init, credentials: 'same-origin' });
+    } catch {
+      throw apiErrorOf(0, null, locale);
+    }
+    const body: unknown = await response.json().catch(() => null);
+    if (response.status === 401) await endSession();
+    if (response.status === 403) {
+      const refusal = readRefusal(body);
+      if (refusal) return { kind: 'refused', refusal };
+    }
+    if (response.status !== 200) throw apiErrorOf(response.status, body, locale);
+    const answer = readAnswer(isRecord(body) ? body['data'] : undefined);
+    if (!answer) throw apiErrorOf(response.status, null, locale);
+    return { kind: 'play', answer };
+  });
+}
+
+/** content-api `create/watch/{movie|series}/recently`: the path and body of a resume point. */
+export function recentlyRequest(target: PlayTarget, currentTime: number, duration: number) {
+  const durationTime = Math.max(1, Math.round(duration));
+  const point = { current_time: Math.min(Math.round(currentTime), durationTime), duration_time: durationTime };
+  return target.kind === 'movie'
+    ? { path: '/create/watch/movie/recently', body: { movie_id: target.id, ...point } }
+    : {
+        path: '/create/watch/series/recently',
+        body: { episode_id: target.id, ...(target.seriesId ? { series_id: target.seriesId } : {}), ...point },
+      };
+}
+
+/**
+ * Saves the resume point. On pagehide the page may be gone before a fetch ends, so it goes as a
+ * beacon (a JSON Blob to the same-origin gateway, which forwards its content type; the origin
+ * check lets it through: the browser sends this site's Origin), else a keepalive fetch.
+ */
+export function saveResumePoint(target: PlayTarget, currentTime: number, duration: number, leaving = false): void {
+  const { path, body } = recentlyRequest(target, currentTime, duration);
+  const url = `${API_PREFIX}${path}`;
+  const json = JSON.stringify(body);
+  if (leaving && typeof navigator.sendBeacon === 'function') {
+    if (navigator.sendBeacon(url, new Blob([json], { type: 'application/json' }))) return;
+  }
+  void fetch(url, {
+    method: 'POST',
+    credentials: 'same-origin',
+    keepalive: true,
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: json,
+  }).catch(() => {
+    // A lost resume point is not worth an error on screen; the next save carries a newer one.
+  });
+}

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logInAt } from './support/auth';
+
+// content-api "Watching and buying" in the browser: the title page's play button, the watch
+// answer played through hls.js (loaded on play), and the refusals. Film 1 needs a subscription
+// in the demo catalog. Each test uses its own mobile number (tests run in parallel).
+
+const FILM = '/movie/show/1';
+const player = (page: Page) => page.locator('.player');
+const playButton = (page: Page) => player(page).getByRole('button', { name: /^پخش / });
+
+test('a guest pressing play is asked to log in', async ({ page }) => {
+  await page.goto(FILM);
+  await playButton(page).click();
+  await expect(page.getByRole('dialog', { name: 'ورود یا ثبت‌نام' })).toBeVisible();
+  await expect(player(page).getByText('برای تماشا ابتدا وارد حساب کاربری شوید.')).toBeVisible();
+});
+
+test('a viewer without a subscription sees the refusal and a subscription button', async ({ page }) => {
+  await logInAt(page, '09140000001', FILM);
+  await playButton(page).click();
+  await expect(player(page).getByText('برای تماشا اشتراک تهیه کنید.')).toBeVisible();
+  await player(page).getByRole('button', { name: 'خرید اشتراک' }).click();
+  await expect(page.getByRole('dialog', { name: 'خرید اشتراک' })).toBeVisible();
+});
+
+test('a subscriber presses play, the film plays and resumes where it was paused', async ({ page }) => {
+  await logInAt(page, '09140000002', '/plan/1');
+  await page.getByRole('button', { name: /^پرداخت · / }).click();
+  await expect(page.getByText('sandbox · درگاه آزمایشی')).toBeVisible();
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === '/callback'),
+    page.getByRole('button', { name: 'پرداخت موفق' }).click(),
+  ]);
+  await expect(page.getByRole('heading', { name: 'پرداخت شما با موفقیت انجام شد.' })).toBeVisible();
+
+  // hls.js is not in the page's JavaScript: it loads on play, and only where HLS does not play natively.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(FILM);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((url) => /\/hls\.[\w-]+\.js$/.test(url))).toBe(false);
+
+  await playButton(page).click();
+  const video = player(page).locator('video');
+  await expect(video).toBeVisible();
+  // Headless autoplay may need a muted video; the press was the user's gesture.
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    void element.play().catch(() => undefined);
+  });
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 20_000 })
+    .toBeGreaterThan(1);
+  await expect(player(page).getByRole('combobox', { name: 'زیرنویس' })).toBeVisible();
+
+  // Pausing saves the resume point (create/watch/movie/recently); the next play starts there.
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 20_000 })
+    .toBeGreaterThan(3);
+  const [saved] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/api/v1/create/watch/movie/recently')),
+    video.evaluate((element: HTMLVideoElement) => element.pause()),
+  ]);
+  expect(saved.status()).toBe(200);
+  // A keepalive request's answer body is not kept by the browser: the point is read from the request.
+  const point = (saved.request().postDataJSON() as { movie_id: number; current_time: number }).current_time;
+  expect(point).toBeGreaterThanOrEqual(3);
+  await page.reload();
+  await playButton(page).click();
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(point);
+
+  // Persian subtitles show right to left: each cue is wrapped in a right-to-left embedding.
+  await player(page).getByRole('combobox', { name: 'زیرنویس' }).selectOption('fa');
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const track = [...(document.querySelector('video')?.textTracks ?? [])].find((t) => t.language === 'fa');
+        const cue = track?.cues?.[0] as VTTCue | undefined;
+        return track?.mode === 'showing' && cue ? cue.text.charCodeAt(0) : 0;
+      }),
+    )
+    .toBe(0x202b);
+});
+
+test('a guest plays a free episode from its page', async ({ page }) => {
+  await page.goto('/episode/show/1001');
+  await playButton(page).click();
+  const video = player(page).locator('video');
+  await expect(video).toBeVisible();
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    void element.play().catch(() => undefined);
+  });
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 20_000 })
+    .toBeGreaterThan(1);
+});
