@@ -34,7 +34,7 @@ test('a subscriber presses play, the film plays and resumes where it was paused'
   ]);
   await expect(page.getByRole('heading', { name: 'پرداخت شما با موفقیت انجام شد.' })).toBeVisible();
 
-  // hls.js is not in the page's JavaScript: it loads on play, and only where HLS does not play natively.
+  // hls.js is not in the page's JavaScript: it loads on play.
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
@@ -55,6 +55,12 @@ test('a subscriber presses play, the film plays and resumes where it was paused'
     .poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 20_000 })
     .toBeGreaterThan(1);
   await expect(player(page).getByRole('combobox', { name: 'زیرنویس' })).toBeVisible();
+  // hls.js plays it (Media Source Extensions): the dubbed and original audio are offered and switch.
+  expect(scripts.some((url) => /\/hls\.[\w-]+\.js$/.test(url))).toBe(true);
+  const audio = player(page).getByRole('combobox', { name: 'صدا' });
+  await expect(audio.getByRole('option')).toHaveCount(2);
+  await audio.selectOption({ index: 1 });
+  await expect(audio).toHaveValue('1');
 
   // Pausing saves the resume point (create/watch/movie/recently); the next play starts there.
   await expect

@@ -1,6 +1,8 @@
-// The HLS source of the player: Safari (and any browser that plays HLS itself) takes the master
-// URL as the video's src; elsewhere hls.js is imported at that moment, never with the page
-// (README "Islands hydrate on interaction": the title page ships no player library before play).
+// The HLS source of the player. hls.js, imported at that moment and never with the page (README
+// "Islands hydrate on interaction"), wherever Media Source Extensions exist: it is what offers
+// the dubbed/original audio choice (a browser playing HLS itself, as Chromium now does, gives
+// the page no audio tracks). Browsers without MSE that play HLS themselves (older iPhones) get
+// the master URL as the video's src.
 
 /** An attached source: the audio renditions it offers and how to pick one, and its teardown. */
 export interface AttachedSource {
@@ -14,7 +16,7 @@ export interface AttachedSource {
 export const HLS_TYPE = 'application/vnd.apple.mpegurl';
 
 export async function attachHls(video: HTMLVideoElement, url: string): Promise<AttachedSource> {
-  if (video.canPlayType(HLS_TYPE)) {
+  const native = (): AttachedSource => {
     video.src = url;
     return {
       audioTracks: [],
@@ -26,9 +28,14 @@ export async function attachHls(video: HTMLVideoElement, url: string): Promise<A
         video.load();
       },
     };
-  }
+  };
+  const mse = 'MediaSource' in window || 'ManagedMediaSource' in window;
+  if (!mse && video.canPlayType(HLS_TYPE)) return native();
   const { default: Hls } = await import('hls.js');
-  if (!Hls.isSupported()) throw new Error('HLS is not supported by this browser');
+  if (!Hls.isSupported()) {
+    if (video.canPlayType(HLS_TYPE)) return native();
+    throw new Error('HLS is not supported by this browser');
+  }
   // The subtitles are the page's own <track> elements (the watch answer's new_subtitle), so
   // hls.js does not add the master playlist's subtitle renditions a second time.
   const hls = new Hls({ enableWebVTT: false, renderTextTracksNatively: false });
