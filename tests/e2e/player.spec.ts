@@ -106,3 +106,20 @@ test('a guest plays a free episode from its page', async ({ page }) => {
     .poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 20_000 })
     .toBeGreaterThan(1);
 });
+
+test('a live channel plays from its page, its window advancing', async ({ page }) => {
+  await page.goto('/live/1');
+  await playButton(page).click();
+  const video = player(page).locator('video');
+  await expect(video).toBeVisible();
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    void element.play().catch(() => undefined);
+  });
+  const playedFrom = await page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 20_000 })
+    .toBeGreaterThan(playedFrom + 1);
+  // No resume point is kept for a live channel.
+  expect(await page.evaluate(() => document.querySelector('video')?.paused)).toBe(false);
+});

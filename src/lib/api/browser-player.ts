@@ -7,8 +7,9 @@ import { endSession, isRecord, pageLocale } from './browser';
 // chunk, not with the page. The watch calls are read here rather than through call(): a refusal
 // is a 403 whose show_* flags the player needs, beside the message call() would keep alone.
 
-/** What the player plays: a film, or an episode (with its series when the page knows it). */
-export type PlayTarget = { kind: 'movie'; id: number } | { kind: 'episode'; id: number; seriesId?: number };
+/** What the player plays: a film, an episode (with its series when the page knows it), a live channel. */
+export type PlayTarget =
+  { kind: 'movie'; id: number } | { kind: 'episode'; id: number; seriesId?: number } | { kind: 'live'; id: number };
 
 /** content-api watch answer, the fields the player reads. */
 export interface WatchAnswer {
@@ -41,6 +42,18 @@ const flag = (value: unknown) => value === 1 || value === true;
 
 function readAnswer(data: unknown): WatchAnswer | null {
   if (!isRecord(data)) return null;
+  // content-api `/ghost/get/watch/live/:id`: `video { video }`, no resume point, subtitles or credits.
+  const live = data['video'];
+  if (isRecord(live) && typeof live['video'] === 'string')
+    return {
+      video: live['video'],
+      currentTime: 0,
+      subtitles: [],
+      firstCredits: 0,
+      afterCredits: 0,
+      finalCredits: 0,
+      duration: 0,
+    };
   const list = data['video'] ?? data['episode'];
   const first: unknown = Array.isArray(list) ? list[0] : undefined;
   if (!isRecord(first) || typeof first['video'] !== 'string') return null;
@@ -80,6 +93,8 @@ export function watchRequest(target: PlayTarget, loggedIn: boolean): { path: str
   const headers = { accept: 'application/json', 'accept-language': locale };
   if (target.kind === 'movie')
     return { path: `${prefix}/get/watch/movie-hls/${target.id}/1`, init: { method: 'GET', headers } };
+  // A live channel has only the guest call (content-api), whoever watches.
+  if (target.kind === 'live') return { path: `/ghost/get/watch/live/${target.id}`, init: { method: 'GET', headers } };
   return {
     path: `${prefix}/get/watch/series`,
     init: {
@@ -115,7 +130,7 @@ export function fetchWatch(target: PlayTarget, loggedIn: boolean): Promise<Watch
 }
 
 /** content-api `create/watch/{movie|series}/recently`: the path and body of a resume point. */
-export function recentlyRequest(target: PlayTarget, currentTime: number, duration: number) {
+export function recentlyRequest(target: Exclude<PlayTarget, { kind: 'live' }>, currentTime: number, duration: number) {
   const durationTime = Math.max(1, Math.round(duration));
   const point = { current_time: Math.min(Math.round(currentTime), durationTime), duration_time: durationTime };
   return target.kind === 'movie'
@@ -132,6 +147,7 @@ export function recentlyRequest(target: PlayTarget, currentTime: number, duratio
  * check lets it through: the browser sends this site's Origin), else a keepalive fetch.
  */
 export function saveResumePoint(target: PlayTarget, currentTime: number, duration: number, leaving = false): void {
+  if (target.kind === 'live') return; // a live channel has no resume point (original-app §4 Live)
   const { path, body } = recentlyRequest(target, currentTime, duration);
   const url = `${API_PREFIX}${path}`;
   const json = JSON.stringify(body);
