@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { pageWeight } from './bench/assets.mjs';
 import { javascriptMeter } from './bench/javascript.mjs';
+import { playToFirstFrame } from './bench/playback.mjs';
 import { lighthouseScores } from './bench/lighthouse.mjs';
 import { load } from './bench/load.mjs';
 import { buildIfStale, SERVER } from './build-if-stale.mjs';
@@ -88,6 +89,12 @@ try {
     await meter.close();
   }
   console.log('target: at most 80 KB (81920 bytes) of JavaScript on every catalog page, phone and desktop');
+
+  console.log('\n== play to first frame (a free episode as a guest, cold cache, desktop, 9 runs)');
+  const play = await playToFirstFrame(`${origin}/episode/show/1001`);
+  console.log(
+    `median ${play.median?.toFixed(0)} ms  p95 ${play.p95?.toFixed(0)} ms  (runs: ${play.times.map((t) => t.toFixed(0)).join(', ')}${play.failed ? `; ${play.failed} without a frame in 30 s` : ''})`,
+  );
 
   if (!skipLighthouse) {
     const pages = ['/', '/movie/1', '/genres/drama'];

@@ -1,0 +1,57 @@
+// Time from pressing play to the first video frame, as a visitor meets it: a cold cache (a fresh
+// browser context per run), the title page loaded and idle, then a real click on the player's
+// play button; the clock runs from that pointer down to the first frame the video presents
+// (requestVideoFrameCallback). It includes waking the island (React and the player's chunk), the
+// watch call, hls.js's chunk, the master and first segments. A free episode, played as a guest.
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { VIEWPORTS } from './javascript.mjs';
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** Runs `runs` cold plays of `url` and answers the times in milliseconds, sorted, and the median and p95. */
+export async function playToFirstFrame(url, { runs = 9, viewport = 'desktop' } = {}) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    // A headless browser has no speakers: the first frame must not wait on audio output.
+    args: [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required', '--mute-audio'],
+  });
+  const times = [];
+  try {
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext(VIEWPORTS[viewport]);
+      const page = await context.newPage();
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => {
+        window.__firstFrame = new Promise((resolve) => {
+          let pressed = 0;
+          document.addEventListener('pointerdown', () => (pressed = performance.now()), { capture: true, once: true });
+          const seen = new MutationObserver(() => {
+            const video = document.querySelector('.player video');
+            if (!video) return;
+            seen.disconnect();
+            video.requestVideoFrameCallback(() => resolve(performance.now() - pressed));
+          });
+          seen.observe(document.body, { subtree: true, childList: true });
+        });
+      });
+      await page.locator('.player-play').click();
+      times.push(
+        await page.evaluate(() =>
+          Promise.race([window.__firstFrame, new Promise((r) => setTimeout(() => r(NaN), 30_000))]),
+        ),
+      );
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  const measured = times.filter(Number.isFinite).sort((a, b) => a - b);
+  return {
+    times: measured,
+    failed: times.length - measured.length,
+    median: percentile(measured, 50),
+    p95: percentile(measured, 95),
+  };
+}
