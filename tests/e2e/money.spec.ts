@@ -105,3 +105,17 @@ test('automatic payment: a bank is added through its mandate page, then a series
   await expect(modal.getByText('تنظیمات ذخیره شد.')).toBeVisible();
   await expect(series).toBeChecked();
 });
+
+test("a title's subscription button opens the subscription modal for that title, then its plan page", async ({
+  page,
+}) => {
+  await logInAt(page, '09130000005', '/movie/1');
+  await page.locator('main').getByRole('link', { name: 'خرید اشتراک' }).click();
+  const modal = page.getByRole('dialog', { name: 'خرید اشتراک' });
+  await expect(modal).toBeVisible();
+  await modal
+    .getByRole('button', { name: /^خرید اشتراک .* به قیمت/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/plan\/\d+\?content_id=1&content_type=movie$/);
+});

@@ -38,8 +38,8 @@ export const downloadPath = (type: TitleType, id: number) => `/${type}/download/
 /**
  * content-api "Access is decided by the server": where a button goes, as a real link. Play goes
  * to the player route (the film's /video page, or an episode; `playPath` is null for a series
- * without episodes), buy to the download/cart view, subscription to the plans page (the
- * subscription modal is not built yet: README, Not built yet).
+ * without episodes), buy to the download/cart view, subscription to the plans page (the link
+ * under the subscription modal's button, TitleActions.astro).
  */
 export function actionPath(
   action: Actions['mainButton']['action'],
