@@ -93,6 +93,37 @@ test('a subscriber presses play, the film plays and resumes where it was paused'
     .toBe(0x202b);
 });
 
+test('continue watching on /profile shows what a subscriber paused, and removes it', async ({ page }) => {
+  await logInAt(page, '09140000003', '/plan/1');
+  await page.getByRole('button', { name: /^پرداخت · / }).click();
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === '/callback'),
+    page.getByRole('button', { name: 'پرداخت موفق' }).click(),
+  ]);
+  await page.goto(FILM);
+  await playButton(page).click();
+  const video = player(page).locator('video');
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    void element.play().catch(() => undefined);
+  });
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 20_000 })
+    .toBeGreaterThan(3);
+  await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/api/v1/create/watch/movie/recently')),
+    video.evaluate((element: HTMLVideoElement) => element.pause()),
+  ]);
+
+  await page.goto('/profile');
+  const row = page.getByRole('region', { name: 'ادامه تماشا' });
+  await expect(row.getByRole('progressbar')).toHaveCount(1);
+  await expect(row.getByRole('progressbar')).toHaveAccessibleName(/٪ دیده شده$/);
+  await row.getByRole('button', { name: /^حذف .* از ادامه تماشا$/ }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('region', { name: 'ادامه تماشا' })).toHaveCount(0);
+});
+
 test('a guest plays a free episode from its page', async ({ page }) => {
   await page.goto('/episode/show/1001');
   await playButton(page).click();

@@ -119,3 +119,19 @@ export const season = z.object({
   last_episode: titleItem.nullable(),
 });
 export type Season = z.infer<typeof season>;
+
+/** content-api "Profile": the list names of /get/profile/get_list/{name}. */
+export const PROFILE_LIST_NAMES = ['recently', 'downloads', 'watchlist', 'likes', 'offer', 'watched'] as const;
+export type ProfileListName = (typeof PROFILE_LIST_NAMES)[number];
+
+/** One row of /get/profile/get_list: cards, with the resume point on continue-watching. */
+export const profileRow = z.object({
+  list: z.string(),
+  list_fa: z.string(),
+  data: z.array(
+    titleCard.extend({ current_time: z.number().int().optional(), duration_time: z.number().int().optional() }),
+  ),
+  last_page: z.number().int(),
+});
+export type ProfileRow = z.infer<typeof profileRow>;
+export const profileLists = z.record(z.string(), profileRow);

@@ -7,7 +7,15 @@ import { contentList, discover, genreMap, newGenres, slider, top } from '../../a
 import { lives, watchLive } from '../../api/schemas/live';
 import { searchResult, topsearch } from '../../api/schemas/search';
 import { appDetails, faq, plansBody } from '../../api/schemas/app';
-import { season, similar, titleCast, titleItem, type TitleType } from '../../api/schemas/title';
+import {
+  profileLists,
+  season,
+  similar,
+  titleCast,
+  titleItem,
+  type ProfileListName,
+  type TitleType,
+} from '../../api/schemas/title';
 import { userBody } from '../../api/schemas/site';
 import { paidPayment, paymentHistory, subscriptionChange, wallet, type PaymentPurpose } from '../../api/schemas/money';
 import { sendToProvider } from './transport';
@@ -128,6 +136,13 @@ export const api = {
           : {},
       )
     ).data,
+  /** content-api GET /get/profile/get_list/{all|name}: the user's rows (o.token: the user's). */
+  profileLists: async (name: ProfileListName | 'all', page: number, o: CallOptions) =>
+    (await call(`/get/profile/get_list/${name}?page=${page}`, data(profileLists), o)).data,
+  /** Removes a title from continue-watching (README, Demo media and watching). */
+  removeRecently: async (id: number, type: TitleType, o: CallOptions) => {
+    await call('/delete/recently', z.unknown(), o, postJson({ id, type }));
+  },
   /** content-api POST /change_subscription. */
   changeSubscription: async (
     body: { method: string; plan_id: number; host: string; content_id: number; content_type: string; ref: number },
