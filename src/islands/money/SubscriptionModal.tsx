@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
+import { pageLocale } from '../../lib/api/browser';
 import { fetchPlans, type PlanOffer } from '../../lib/api/browser-money';
 import { formatNumber, formatToman } from '../../lib/i18n/format';
 import { createTranslate, type Locale, type Translate } from '../../lib/i18n';
@@ -58,8 +59,7 @@ export default function SubscriptionModal({ locale, shopUrl }: Props) {
 function dismiss() {
   closeSubscription();
   const path = location.pathname.replace(/^\/en(?=\/|$)/, '');
-  if (/^\/plan(\/|$)/.test(path))
-    location.assign(localePath(document.documentElement.dataset['locale'] === 'en' ? 'en' : 'fa', '/'));
+  if (/^\/plan(\/|$)/.test(path)) location.assign(localePath(pageLocale(), '/'));
 }
 
 interface BodyProps {

@@ -1,4 +1,4 @@
-import { call, isRecord, type Check } from './browser';
+import { call, isRecord, pageLocale, type Check } from './browser';
 import { DEFAULT_PAYMENT_METHOD } from '../rules/money';
 
 // spec §7 money calls of the islands (wallet, plans, automatic payment). Browser-only, loaded
@@ -111,6 +111,6 @@ export function callbackUrl(purchase: 'wallet' | 'subscription' | 'directdebit' 
   const url = new URL('/callback', location.origin);
   url.searchParams.set('purchase', purchase);
   if (mobile) url.searchParams.set('mobile', mobile);
-  if (document.documentElement.dataset['locale'] === 'en') url.pathname = '/en/callback';
+  if (pageLocale() === 'en') url.pathname = '/en/callback';
   return url.toString();
 }

@@ -46,12 +46,22 @@ const serverDictionaries = {
   en: { ...en, ...moneyEn, ...playerEn },
 } as const satisfies Record<Locale, Record<MessageKey, string>>;
 
-/** The island texts of a locale, for the page (a JSON object, safe inside a <script> element). */
+const islandTexts = new Map<Locale, string>();
+
+/**
+ * The island texts of a locale, for the page (a JSON object, safe inside a <script> element).
+ * Every page render writes it: it is built once per locale, not per request.
+ */
 export function islandTextsJson(locale: Locale): string {
-  const texts = Object.fromEntries(
-    Object.entries(serverDictionaries[locale]).filter(([key]) => ISLAND_TEXT_PREFIXES.some((p) => key.startsWith(p))),
-  );
-  return JSON.stringify({ [locale]: texts }).replace(/</g, '\\u003c');
+  let json = islandTexts.get(locale);
+  if (json === undefined) {
+    const texts = Object.fromEntries(
+      Object.entries(serverDictionaries[locale]).filter(([key]) => ISLAND_TEXT_PREFIXES.some((p) => key.startsWith(p))),
+    );
+    json = JSON.stringify({ [locale]: texts }).replace(/</g, '\\u003c');
+    islandTexts.set(locale, json);
+  }
+  return json;
 }
 
 let pageTexts: Partial<Record<Locale, Dictionary>> | undefined;

@@ -82,11 +82,14 @@ export const parseFilter = (query: string | URLSearchParams): Filter => readFilt
 
 export type ListQuery = { ok: true; filter: Filter; page: number } | { ok: false; fields: string[] };
 
+/** A `page` query value: absent is 1; anything but a whole number from 1 to 99999 is null (refused). */
+export const parsePage = (raw: string | null): number | null =>
+  raw === null ? 1 : /^[1-9][0-9]{0,4}$/.test(raw) ? Number(raw) : null;
+
 /** The filter (spec §3 values) and page of a list page's query string; unknown values are refused. */
 export function parseListQuery(params: URLSearchParams): ListQuery {
   const { filter, refused } = readFilter(params);
-  const pageRaw = params.get('page');
-  const page = pageRaw === null ? 1 : /^[1-9][0-9]{0,4}$/.test(pageRaw) ? Number(pageRaw) : null;
+  const page = parsePage(params.get('page'));
   if (refused.length > 0 || page === null)
     return { ok: false, fields: [...refused, ...(page === null ? ['page'] : [])] };
   return { ok: true, filter, page };

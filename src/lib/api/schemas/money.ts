@@ -1,5 +1,6 @@
 import '../../rules/zod-jitless';
 import { z } from 'zod';
+import { titleType } from './title';
 
 // spec §7 and content-api "Watching and buying", "Profile": the money answers pages read.
 
@@ -38,7 +39,7 @@ export const paidPayment = z.object({
   days: z.number().int().optional(),
   days_period_to_end: z.number().int().optional(),
   /** What the payment was for, when it was for a title (content-api callback `title`). */
-  title: z.object({ id: z.number().int(), type: z.enum(['movie', 'series', 'episode']) }).optional(),
+  title: z.object({ id: z.number().int(), type: titleType }).optional(),
 });
 export type PaidPayment = z.infer<typeof paidPayment>;
 

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { titleTypes } from '../../../lib/api/schemas/title';
 import type { Db } from '../../db/client';
 import { payments, purchases, subscriptions } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -66,7 +67,7 @@ export async function paidAnswer(db: Db, payment: PaymentRow, now = new Date()) 
   if (
     payment.contentId !== null &&
     payment.contentType &&
-    ['movie', 'series', 'episode'].includes(payment.contentType)
+    (titleTypes as readonly string[]).includes(payment.contentType)
   ) {
     answer.title = { id: payment.contentId, type: payment.contentType };
   }
