@@ -1,20 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInAt, logInThroughModal } from './support/auth';
+import { inSandbox } from './support/sandbox';
 
 // The money journeys in fa (spec §2 header buttons and money modals, /plan/:id, /callback,
 // /payments): every payment goes through the embedded provider's sandbox bank. Each test uses
 // its own mobile number (tests run in parallel).
 
 const header = (page: Page) => page.locator('header');
-
-/** In the sandbox bank: the payer's choice, returned to the site in the GET shape. */
-async function inSandbox(page: Page, action: 'پرداخت موفق' | 'انصراف' | 'پرداخت ناموفق') {
-  await expect(page.getByText('sandbox · درگاه آزمایشی')).toBeVisible();
-  await Promise.all([
-    page.waitForURL((url) => url.pathname === '/callback'),
-    page.getByRole('button', { name: action }).click(),
-  ]);
-}
 
 test('a guest buys a subscription: login from the header, the plan page, the sandbox bank, payment done, renew', async ({
   page,
@@ -90,11 +82,7 @@ test('automatic payment: a bank is added through its mandate page, then a series
   await expect(modal.getByLabel('انتخاب بانک:')).toHaveValue('012');
   await expect(modal.getByLabel('شماره موبایلی را که به بانک شما متصل است وارد کنید:')).toHaveValue('09130000004');
   await modal.getByRole('button', { name: 'افزودن کارت بانکی شما به سیستم پرداخت خودکار' }).click();
-  await expect(page.getByText('sandbox · درگاه آزمایشی')).toBeVisible();
-  await Promise.all([
-    page.waitForURL((url) => url.pathname === '/callback'),
-    page.getByRole('button', { name: 'تأیید قرارداد' }).click(),
-  ]);
+  await inSandbox(page, 'تأیید قرارداد');
   await expect(page.getByText('از شما جهت فعال کردن پرداخت خودکار متشکریم.')).toBeVisible();
 
   await page.goto('/');

@@ -1,13 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { logInAt } from './support/auth';
+import { playButton, playedPast, player, startPlaying, videoTime } from './support/player';
+import { subscribe } from './support/sandbox';
 
 // content-api "Watching and buying" in the browser: the title page's play button, the watch
 // answer played through hls.js (loaded on play), and the refusals. Film 1 needs a subscription
 // in the demo catalog. Each test uses its own mobile number (tests run in parallel).
 
 const FILM = '/movie/show/1';
-const player = (page: Page) => page.locator('.player');
-const playButton = (page: Page) => player(page).getByRole('button', { name: /^پخش / });
 
 test('a guest pressing play is asked to log in', async ({ page }) => {
   await page.goto(FILM);
@@ -25,13 +25,7 @@ test('a viewer without a subscription sees the refusal and a subscription button
 });
 
 test('a subscriber presses play, the film plays and resumes where it was paused', async ({ page }) => {
-  await logInAt(page, '09140000002', '/plan/1');
-  await page.getByRole('button', { name: /^پرداخت · / }).click();
-  await expect(page.getByText('sandbox · درگاه آزمایشی')).toBeVisible();
-  await Promise.all([
-    page.waitForURL((url) => url.pathname === '/callback'),
-    page.getByRole('button', { name: 'پرداخت موفق' }).click(),
-  ]);
+  await subscribe(page, '09140000002');
   await expect(page.getByRole('heading', { name: 'پرداخت شما با موفقیت انجام شد.' })).toBeVisible();
 
   // hls.js is not in the page's JavaScript: it loads on play.
@@ -43,17 +37,8 @@ test('a subscriber presses play, the film plays and resumes where it was paused'
   await page.waitForLoadState('networkidle');
   expect(scripts.some((url) => /\/hls\.[\w-]+\.js$/.test(url))).toBe(false);
 
-  await playButton(page).click();
-  const video = player(page).locator('video');
-  await expect(video).toBeVisible();
-  // Headless autoplay may need a muted video; the press was the user's gesture.
-  await video.evaluate((element: HTMLVideoElement) => {
-    element.muted = true;
-    void element.play().catch(() => undefined);
-  });
-  await expect
-    .poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 20_000 })
-    .toBeGreaterThan(1);
+  const video = await startPlaying(page);
+  await playedPast(page, 1);
   await expect(player(page).getByRole('combobox', { name: 'زیرنویس' })).toBeVisible();
   // hls.js plays it (Media Source Extensions): the dubbed and original audio are offered and switch.
   expect(scripts.some((url) => /\/hls\.[\w-]+\.js$/.test(url))).toBe(true);
@@ -63,9 +48,7 @@ test('a subscriber presses play, the film plays and resumes where it was paused'
   await expect(audio).toHaveValue('1');
 
   // Pausing saves the resume point (create/watch/movie/recently); the next play starts there.
-  await expect
-    .poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 20_000 })
-    .toBeGreaterThan(3);
+  await playedPast(page, 3);
   const [saved] = await Promise.all([
     page.waitForResponse((response) => response.url().endsWith('/api/v1/create/watch/movie/recently')),
     video.evaluate((element: HTMLVideoElement) => element.pause()),
@@ -76,9 +59,7 @@ test('a subscriber presses play, the film plays and resumes where it was paused'
   expect(point).toBeGreaterThanOrEqual(3);
   await page.reload();
   await playButton(page).click();
-  await expect
-    .poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(point);
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(point);
 
   // Persian subtitles show right to left: each cue is wrapped in a right-to-left embedding.
   await player(page).getByRole('combobox', { name: 'زیرنویس' }).selectOption('fa');
@@ -94,22 +75,10 @@ test('a subscriber presses play, the film plays and resumes where it was paused'
 });
 
 test('continue watching on /profile shows what a subscriber paused, and removes it', async ({ page }) => {
-  await logInAt(page, '09140000003', '/plan/1');
-  await page.getByRole('button', { name: /^پرداخت · / }).click();
-  await Promise.all([
-    page.waitForURL((url) => url.pathname === '/callback'),
-    page.getByRole('button', { name: 'پرداخت موفق' }).click(),
-  ]);
+  await subscribe(page, '09140000003');
   await page.goto(FILM);
-  await playButton(page).click();
-  const video = player(page).locator('video');
-  await video.evaluate((element: HTMLVideoElement) => {
-    element.muted = true;
-    void element.play().catch(() => undefined);
-  });
-  await expect
-    .poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 20_000 })
-    .toBeGreaterThan(3);
+  const video = await startPlaying(page);
+  await playedPast(page, 3);
   await Promise.all([
     page.waitForResponse((response) => response.url().endsWith('/api/v1/create/watch/movie/recently')),
     video.evaluate((element: HTMLVideoElement) => element.pause()),
@@ -126,31 +95,15 @@ test('continue watching on /profile shows what a subscriber paused, and removes 
 
 test('a guest plays a free episode from its page', async ({ page }) => {
   await page.goto('/episode/show/1001');
-  await playButton(page).click();
-  const video = player(page).locator('video');
-  await expect(video).toBeVisible();
-  await video.evaluate((element: HTMLVideoElement) => {
-    element.muted = true;
-    void element.play().catch(() => undefined);
-  });
-  await expect
-    .poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 20_000 })
-    .toBeGreaterThan(1);
+  await startPlaying(page);
+  await playedPast(page, 1);
 });
 
 test('a live channel plays from its page, its window advancing', async ({ page }) => {
   await page.goto('/live/1');
-  await playButton(page).click();
-  const video = player(page).locator('video');
-  await expect(video).toBeVisible();
-  await video.evaluate((element: HTMLVideoElement) => {
-    element.muted = true;
-    void element.play().catch(() => undefined);
-  });
-  const playedFrom = await page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
-  await expect
-    .poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 20_000 })
-    .toBeGreaterThan(playedFrom + 1);
+  await startPlaying(page);
+  const playedFrom = await videoTime(page);
+  await playedPast(page, playedFrom + 1);
   // No resume point is kept for a live channel.
   expect(await page.evaluate(() => document.querySelector('video')?.paused)).toBe(false);
 });

@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+export const player = (page: Page) => page.locator('.player');
+export const playButton = (page: Page) => player(page).getByRole('button', { name: /^پخش / });
+
+/** The page's video position, in seconds. */
+export const videoTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
+
+/** Waits until the video has played past `seconds`. */
+export const playedPast = (page: Page, seconds: number) =>
+  expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(seconds);
+
+/**
+ * Presses play and lets the video run muted (headless autoplay may need a muted video; the
+ * press was the user's gesture). Answers the video element.
+ */
+export async function startPlaying(page: Page) {
+  await playButton(page).click();
+  const video = player(page).locator('video');
+  await expect(video).toBeVisible();
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    void element.play().catch(() => undefined);
+  });
+  return video;
+}

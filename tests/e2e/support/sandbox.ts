@@ -1,0 +1,18 @@
+import { expect, type Page } from '@playwright/test';
+import { logInAt } from './auth';
+
+/** In the sandbox bank: the payer's choice, returned to the site's /callback in the GET shape. */
+export async function inSandbox(page: Page, action: 'پرداخت موفق' | 'انصراف' | 'پرداخت ناموفق' | 'تأیید قرارداد') {
+  await expect(page.getByText('sandbox · درگاه آزمایشی')).toBeVisible();
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === '/callback'),
+    page.getByRole('button', { name: action }).click(),
+  ]);
+}
+
+/** Logs `mobile` in and buys plan 1 through the gateway on /plan/1: the user is a subscriber after. */
+export async function subscribe(page: Page, mobile: string) {
+  await logInAt(page, mobile, '/plan/1');
+  await page.getByRole('button', { name: /^پرداخت · / }).click();
+  await inSandbox(page, 'پرداخت موفق');
+}
