@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The home hero (spec §2 home, content-api /get/slider), the rows' previous/next buttons and the
+// phone header's one row with its search button.
+
+const hero = (page: Page) => page.getByRole('region', { name: 'عنوان‌های ویژه' });
+const track = (page: Page) => page.locator('.hero-track');
+/** Which slide is nearest the track's middle (the one showing). */
+const showing = (page: Page) =>
+  track(page).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const slides = Array.from(element.children);
+    const gaps = slides.map((slide) => {
+      const rect = slide.getBoundingClientRect();
+      return Math.abs(rect.left + rect.width / 2 - (box.left + box.width / 2));
+    });
+    return gaps.indexOf(Math.min(...gaps));
+  });
+
+test('the home page opens on the slider titles with their facts and actions, server HTML without JavaScript', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const slider = (await (await page.request.get('/api/v1/get/slider')).json()) as {
+    data: { sliders: { type: string; id: number; name_fa: string }[] };
+  };
+  const first = slider.data.sliders[0]!;
+  await page.goto('/');
+  const slides = hero(page).getByRole('listitem');
+  await expect(slides).toHaveCount(slider.data.sliders.length);
+  await expect(slides.first().getByRole('heading', { level: 2 })).toHaveText(first.name_fa);
+  await expect(slides.first().getByRole('link', { name: `اطلاعات بیشتر ${first.name_fa}` })).toHaveAttribute(
+    'href',
+    `/${first.type}/${first.id}`,
+  );
+  await expect(slides.first().getByRole('link', { name: `تماشا ${first.name_fa}` })).toBeVisible();
+  // Year and score, in Persian digits, on the first slide's line of facts.
+  await expect(slides.first().locator('.hero-facts')).toHaveText(/[۰-۹]{4}.*از ۱۰/);
+  // The controls need the script: without it they stay hidden and the track still scrolls.
+  await expect(hero(page).getByRole('button')).toHaveCount(0);
+  await context.close();
+});
+
+test('the hero moves by its buttons and its pause button stops it moving', async ({ page }) => {
+  await page.goto('/');
+  await expect.poll(() => showing(page)).toBe(0);
+  await hero(page).getByRole('button', { name: 'عنوان بعدی' }).click();
+  await expect.poll(() => showing(page)).toBe(1);
+  await hero(page).getByRole('button', { name: 'عنوان قبلی' }).click();
+  await expect.poll(() => showing(page)).toBe(0);
+  const pause = hero(page).getByRole('button', { name: 'توقف نمایش خودکار' });
+  await pause.click();
+  await expect(hero(page).getByRole('button', { name: 'ادامه نمایش خودکار' })).toBeVisible();
+});
+
+test('the hero does not move by itself for a visitor who asks for reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  // Starts paused: the button offers to play the slides.
+  await expect(hero(page).getByRole('button', { name: 'ادامه نمایش خودکار' })).toBeVisible();
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a row's next button scrolls it in the reading direction, and previous brings it back", async ({ page }) => {
+    for (const { path, next, previous, rightToLeft } of [
+      { path: '/', next: 'بعدی: برترین‌ها', previous: 'قبلی: برترین‌ها', rightToLeft: true },
+      { path: '/en', next: 'Next: Top picks', previous: 'Previous: Top picks', rightToLeft: false },
+    ]) {
+      await page.goto(path);
+      const row = page.locator('[data-row]').filter({ has: page.getByRole('button', { name: next }) });
+      const scrolled = () => row.locator('.row-scroller').evaluate((element) => element.scrollLeft);
+      await row.getByRole('button', { name: next }).click();
+      // Right to left, the row moves towards negative scroll positions (the later posters are on the left).
+      if (rightToLeft) await expect.poll(scrolled).toBeLessThan(-100);
+      else await expect.poll(scrolled).toBeGreaterThan(100);
+      await row.getByRole('button', { name: previous }).click();
+      await expect.poll(async () => Math.abs(await scrolled())).toBeLessThan(5);
+    }
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the header is one row, and its search button opens the field and Escape closes it', async ({ page }) => {
+    await page.goto('/en/genres');
+    const header = page.locator('header.site-header');
+    const box = await header.boundingBox();
+    expect(box && box.height).toBeLessThan(70);
+    // The field's own submit button is named Search too: the toggle is the one that expands.
+    const closed = header.getByRole('button', { name: 'Search', expanded: false });
+    const open = header.getByRole('button', { name: 'Search', expanded: true });
+    const field = header.getByRole('combobox', { name: /search/i });
+    await expect(field).toBeHidden();
+    await closed.click();
+    await expect(field).toBeFocused();
+    await expect(open).toBeVisible();
+    await field.fill('ka');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/en\/search\/ka$/);
+    await page.goBack();
+    await closed.click();
+    await expect(field).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(field).toBeHidden();
+    await expect(closed).toBeFocused();
+  });
+
+  test('without JavaScript the search button is the link to the search page', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/en/genres');
+    await page.locator('header.site-header').getByRole('link', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/en\/search$/);
+    await context.close();
+  });
+});
