@@ -1,5 +1,6 @@
 import type { Actions, TitleItem, TitleType } from '../../api/schemas/title';
-import type { Locale, MessageKey } from '../../i18n';
+import type { Locale, MessageKey, Translate } from '../../i18n';
+import { formatRate, formatRuntime, formatYear } from '../../i18n/format';
 
 // Plain view rules shared by the title pages (spec §2 movie, series, episode, video, ekran and
 // download pages), kept out of the .astro files so the components stay thin.
@@ -71,4 +72,29 @@ export function neighbours(season: Record<string, TitleItem[]>, id: number) {
   const all = seasonsOf(season).flatMap((s) => s.episodes);
   const index = all.findIndex((e) => e.id === id);
   return { prev: index > 0 ? all[index - 1] : undefined, next: index >= 0 ? all[index + 1] : undefined };
+}
+
+/**
+ * The line of facts a viewer decides on, under a title page's name (spec §2 title pages): year,
+ * length, two genres, age rating and score, each in the page's language; badges for free and for
+ * dubbed or subtitled titles.
+ */
+export function factsLine(
+  item: Pick<TitleItem, 'year' | 'runtime' | 'new_genres' | 'age' | 'rate' | 'free' | 'ir' | 'persian'>,
+  genres: Map<string, string>,
+  locale: Locale,
+  t: Translate,
+): { facts: string[]; badges: string[] } {
+  const facts = [
+    formatYear(item.year, locale),
+    ...(item.runtime > 0 ? [formatRuntime(item.runtime, locale)] : []),
+    ...item.new_genres.slice(0, 2).map((key) => genres.get(key) ?? key),
+    t(`age.${item.age}` as const),
+    t('title.ratingValue', { rate: formatRate(item.rate, locale) }),
+  ];
+  const badges = [
+    ...(item.free ? [t('card.free')] : []),
+    ...(item.ir ? [] : [t(item.persian ? 'card.dubbed' : 'card.subtitled')]),
+  ];
+  return { facts, badges };
 }
