@@ -57,9 +57,14 @@ export function LoadState({
 }) {
   if (failed === null)
     return (
-      <p role="status" className="text-body-secondary">
-        {wait}
-      </p>
+      <>
+        <p role="status" className="text-body-secondary">
+          {wait}
+        </p>
+        {/* The shape of what is coming (two rows), so the dialog does not jump when it comes. */}
+        <span className="skeleton skeleton-row" aria-hidden="true" />
+        <span className="skeleton skeleton-row" aria-hidden="true" />
+      </>
     );
   return (
     <div role="alert" className="alert alert-danger d-flex flex-wrap gap-2 align-items-center justify-content-between">
