@@ -12,6 +12,8 @@ const schema = z.object({
   DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   /** A remote provider with the same contract (…/api/v1); when set the embedded one is not used. */
   PROVIDER_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  /** How long a call to the remote provider may take before the page gives up on it (ms). */
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Site domain whose white-label configuration is served when the request's host is unknown. */
   SITE_DOMAIN: z.string().min(1).default('localhost'),
   /** Suffix of the guest status call: GET /ghost/get{CHECK_SUFFIX} (spec §7). */

@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { cachedPage, keepPage } from '../lib/server/page-cache';
+import { cachedPage, keepPage, stalePage } from '../lib/server/page-cache';
 import { acceptedEncoding } from '../lib/server/accept-encoding.mjs';
 import { accessOf } from './guard';
 import { referralOf } from './referral';
@@ -7,6 +7,18 @@ import { isPageGet, requestedPath } from './request';
 
 /** Catalog HTML is the same for every visitor (ARCHITECTURE.md §3): shared caches may keep it. */
 export const CATALOG_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The notice at the top of a stale page, with a link that tries the page again. */
+function staleNotice(t: App.Locals['t'], path: string): string {
+  return (
+    `<div class="container pt-3"><p class="alert alert-warning d-flex flex-wrap gap-2 mb-0" role="status">` +
+    `<span>${escapeHtml(t('stale.notice'))}</span>` +
+    `<a href="${escapeHtml(path)}">${escapeHtml(t('stale.retry'))}</a></p></div>`
+  );
+}
 
 /**
  * Pages anyone may see, asked without a referral, are answered from this process's page cache,
@@ -19,6 +31,8 @@ export const pageCache = defineMiddleware(async (context, next) => {
   const hit = cachedPage(key, Date.now(), acceptedEncoding(context.request.headers.get('accept-encoding')));
   if (hit) return hit;
   const response = await next();
+  // The provider slow or down (README, Failures): the last good copy with a notice, not an error.
+  if (response.status >= 500) return stalePage(key, staleNotice(context.locals.t, requestedPath(context))) ?? response;
   const html = response.headers.get('content-type')?.startsWith('text/html');
   if (
     html &&

@@ -1,7 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { acceptedEncoding } from '../../src/lib/server/accept-encoding.mjs';
-import { cachedPage, clearPageCache, keepPage, PAGE_TTL_MS, pageCacheSize } from '../../src/lib/server/page-cache';
+import {
+  cachedPage,
+  clearPageCache,
+  keepPage,
+  PAGE_STALE_MS,
+  PAGE_TTL_MS,
+  pageCacheSize,
+  stalePage,
+} from '../../src/lib/server/page-cache';
 
 const page = (body: string, headers: Record<string, string> = {}) =>
   new Response(body, { status: 200, headers: { 'content-type': 'text/html', ...headers } });
@@ -16,7 +24,6 @@ describe('page cache', () => {
     expect(await hit.text()).toBe('<h1>film</h1>');
     expect(hit.headers.get('cache-control')).toBe('public');
     expect(cachedPage('h/movie/1', PAGE_TTL_MS + 1)).toBeNull();
-    expect(pageCacheSize().entries).toBe(0);
   });
 
   it('keys by host, path and query: another brand or filter is another page', async () => {
@@ -88,5 +95,29 @@ describe('page cache compression', () => {
     expect(acceptedEncoding('gzip;q=0.0, br;q=0')).toBeNull();
     expect(acceptedEncoding('identity')).toBeNull();
     expect(acceptedEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('stale pages (the provider slow or down)', () => {
+  beforeEach(clearPageCache);
+  const html = '<html><body><main id="main"><h1>film</h1></main></body></html>';
+
+  it('answers the last copy past its TTL, with the notice at the top of <main>, never to be cached', async () => {
+    await keepPage('k', page(html, { 'cache-control': 'public, max-age=60' }), 0);
+    // Past the TTL the page is rendered again (no fresh hit) ...
+    expect(cachedPage('k', PAGE_TTL_MS + 1)).toBeNull();
+    // ... and when that fails, the old copy answers with the notice.
+    const stale = stalePage('k', '<p role="status">saved copy</p>', PAGE_TTL_MS + 60_000)!;
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toBe('<html><body><main id="main"><p role="status">saved copy</p><h1>film</h1></main></body></html>');
+    expect(stale.headers.get('cache-control')).toBe('no-store');
+    expect(stale.headers.get('x-page-stale')).toBe('1');
+  });
+
+  it('has nothing for a page never kept, or kept longer ago than PAGE_STALE_MS', async () => {
+    expect(stalePage('never', 'n', 0)).toBeNull();
+    await keepPage('k', page(html), 0);
+    expect(stalePage('k', 'n', PAGE_TTL_MS + PAGE_STALE_MS + 1)).toBeNull();
+    expect(pageCacheSize().entries).toBe(0);
   });
 });

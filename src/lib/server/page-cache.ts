@@ -6,6 +6,11 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const PAGE_TTL_MS = 30_000;
+/**
+ * How long after its TTL a page is still kept, to be answered only when rendering it again fails
+ * (the provider slow or down): a stale page with a notice beats an error page (README, Failures).
+ */
+export const PAGE_STALE_MS = 24 * 60 * 60_000;
 const MAX_ENTRIES = 1_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 
@@ -13,6 +18,7 @@ export type PageEncoding = 'br' | 'gzip';
 
 interface Entry {
   expires: number;
+  staleUntil: number;
   status: number;
   headers: [string, string][];
   body: Uint8Array;
@@ -46,10 +52,12 @@ function drop(key: string) {
 export function cachedPage(key: string, now = Date.now(), encoding: PageEncoding | null = null): Response | null {
   const entry = entries.get(key);
   if (!entry) return null;
-  if (entry.expires <= now) {
+  if (entry.staleUntil <= now) {
     drop(key);
     return null;
   }
+  // Past its TTL a page is rendered again; the old copy stays for stalePage().
+  if (entry.expires <= now) return null;
   // Map order is recency order: move the hit to the end.
   entries.delete(key);
   entries.set(key, entry);
@@ -78,7 +86,8 @@ export async function keepPage(key: string, response: Response, now = Date.now()
   const headers = [...response.headers.entries()].filter(([name]) => name.toLowerCase() !== 'set-cookie');
   if (body.byteLength <= MAX_BYTES / 16) {
     drop(key);
-    entries.set(key, { expires: now + PAGE_TTL_MS, status: response.status, headers, body, encoded: {} });
+    const expires = now + PAGE_TTL_MS;
+    entries.set(key, { expires, staleUntil: expires + PAGE_STALE_MS, status: response.status, headers, body, encoded: {} });
     bytes += body.byteLength;
     for (const oldest of entries.keys()) {
       if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
@@ -86,6 +95,28 @@ export async function keepPage(key: string, response: Response, now = Date.now()
     }
   }
   return new Response(body, { status: response.status, headers: response.headers });
+}
+
+const MAIN_OPEN = /<main\b[^>]*>/;
+
+/**
+ * The last copy of `key` kept within PAGE_STALE_MS, for when rendering it again failed: the page
+ * as it was, with `noticeHtml` at the top of its <main>, never stored by shared caches.
+ */
+export function stalePage(key: string, noticeHtml: string, now = Date.now()): Response | null {
+  const entry = entries.get(key);
+  if (!entry) return null;
+  if (entry.staleUntil <= now) {
+    drop(key);
+    return null;
+  }
+  const html = new TextDecoder().decode(entry.body);
+  const body = MAIN_OPEN.test(html) ? html.replace(MAIN_OPEN, (open) => `${open}${noticeHtml}`) : html;
+  const headers = new Headers(entry.headers);
+  headers.set('cache-control', 'no-store');
+  headers.set('x-page-stale', '1');
+  headers.delete('content-length');
+  return new Response(body, { status: 200, headers });
 }
 
 export const pageCacheSize = () => ({ entries: entries.size, bytes });
