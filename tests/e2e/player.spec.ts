@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { logInAt } from './support/auth';
 import { playButton, playedPast, player, settingsGroup, startPlaying, videoTime } from './support/player';
@@ -154,4 +155,44 @@ test('near the end of an episode the next one is offered, and plays on its own p
   await expect(page).toHaveURL(/\/episode\/show\/(?!1001$)\d+$/);
   // The next episode starts by itself (muted if the browser refuses sound without a gesture).
   await playedPast(page, 1);
+});
+
+test('a title page keeps a watchlist and claps: a guest is asked to log in, a viewer toggles', async ({ page }) => {
+  await page.goto(FILM);
+  await page.getByRole('button', { name: 'لیست تماشا' }).click();
+  await expect(page.getByRole('dialog', { name: 'ورود یا ثبت‌نام' })).toBeVisible();
+
+  await logInAt(page, '09140000004', FILM);
+  const watchlist = page.getByRole('button', { name: 'لیست تماشا' });
+  await watchlist.click();
+  await expect(watchlist).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'به لیست تماشای شما اضافه شد.' })).toBeAttached();
+  const clap = page.getByRole('button', { name: /^تشویق/ });
+  const before = await clap.textContent();
+  await clap.click();
+  await expect(clap).toHaveAttribute('aria-pressed', 'true');
+  expect(await clap.textContent()).not.toBe(before);
+
+  // The viewer's state comes back with the page (the island reads it when it wakes).
+  await page.reload();
+  await page.getByRole('button', { name: 'لیست تماشا' }).hover();
+  await expect(page.getByRole('button', { name: 'لیست تماشا' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: /^تشویق/ })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('axe finds nothing serious in the playing player, its settings menu and next-episode overlay open', async ({ page }) => {
+  await page.goto('/episode/show/1001');
+  const video = await startPlaying(page);
+  await playedPast(page, 1);
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.currentTime = 28;
+    element.pause();
+  });
+  await expect(player(page).getByRole('region', { name: /^پخش قسمت بعد: / })).toBeVisible();
+  await settingsGroup(page, 'کیفیت');
+  const results = await new AxeBuilder({ page }).include('.player').analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
 });
