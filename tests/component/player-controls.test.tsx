@@ -96,7 +96,14 @@ describe('Player keys', () => {
 describe('Player controls', () => {
   it('are labelled buttons and left-to-right sliders, the time in Persian digits', async () => {
     const { stage, video } = await playing();
-    for (const name of ['player.pause', 'player.back10', 'player.forward10', 'player.mute', 'player.settings', 'player.fullscreen'] as const)
+    for (const name of [
+      'player.pause',
+      'player.back10',
+      'player.forward10',
+      'player.mute',
+      'player.settings',
+      'player.fullscreen',
+    ] as const)
       expect(within(stage).getByRole('button', { name: t(name) })).toBeInTheDocument();
     const time = within(stage).getByRole('slider', { name: t('player.time') });
     expect(time.closest('[dir]')).toHaveAttribute('dir', 'ltr');
@@ -125,12 +132,11 @@ describe('Player settings menu', () => {
     await userEvent.click(screen.getByRole('button', { name: t('player.settings') }));
     const menu = screen.getByRole('dialog', { name: t('player.settings') });
     const quality = within(menu).getByRole('group', { name: t('player.quality') });
-    expect(within(quality).getAllByRole('radio').map((radio) => radio.getAttribute('aria-label') ?? radio.parentElement!.textContent)).toEqual([
-      t('player.qualityAuto'),
-      '480p',
-      '360p',
-      '240p',
-    ]);
+    expect(
+      within(quality)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('aria-label') ?? radio.parentElement!.textContent),
+    ).toEqual([t('player.qualityAuto'), '480p', '360p', '240p']);
     await userEvent.click(within(quality).getByRole('radio', { name: '480p' }));
     expect(hlsInstances.at(-1)!.currentLevel).toBe(2);
     expect(within(quality).getByRole('radio', { name: '480p' })).toBeChecked();

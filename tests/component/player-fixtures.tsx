@@ -117,11 +117,7 @@ export function playTo(video: HTMLVideoElement, seconds: number): void {
   video.dispatchEvent(new Event('timeupdate'));
 }
 
-export function renderPlayer(
-  target: PlayTarget = { kind: 'movie', id: 7 },
-  name = 'نمایشی',
-  locale: Locale = 'fa',
-) {
+export function renderPlayer(target: PlayTarget = { kind: 'movie', id: 7 }, name = 'نمایشی', locale: Locale = 'fa') {
   return render(
     <Player
       locale={locale}

@@ -6,7 +6,17 @@ import { navigation, PLAY_NEXT_COOKIE } from '../../src/islands/player/next';
 import { $user } from '../../src/stores/auth';
 import { $autoplay, setAutoplay } from '../../src/stores/autoplay';
 import { siteUser, stubApi } from './fixtures';
-import { EPISODE_WATCH, media, MOVIE_PATH, playTo, pressPlay, renderPlayer, stubMedia, t, WATCH } from './player-fixtures';
+import {
+  EPISODE_WATCH,
+  media,
+  MOVIE_PATH,
+  playTo,
+  pressPlay,
+  renderPlayer,
+  stubMedia,
+  t,
+  WATCH,
+} from './player-fixtures';
 
 vi.mock('hls.js', async () => ({ default: (await import('./player-fixtures')).FakeHls }));
 

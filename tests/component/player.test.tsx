@@ -229,7 +229,11 @@ describe('Player: refusals and errors', () => {
   it('gives a title before its release its release date in the Persian calendar', async () => {
     logIn();
     stubApi({
-      [`GET ${MOVIE_PATH}`]: refusal({ presale: 86_400 * 30, presale_date: '2027-03-21T08:00:00.000Z', show_download: 1 }),
+      [`GET ${MOVIE_PATH}`]: refusal({
+        presale: 86_400 * 30,
+        presale_date: '2027-03-21T08:00:00.000Z',
+        show_download: 1,
+      }),
     });
     renderPlayer();
     await pressPlayButton();
@@ -245,7 +249,9 @@ describe('Player: refusals and errors', () => {
     try {
       renderPlayer({ kind: 'movie', id: 7 }, 'Demo', 'en');
       await pressPlayButton('Demo', en);
-      expect(await screen.findByText('There was a problem playing the video. We will fix it soon.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('There was a problem playing the video. We will fix it soon.'),
+      ).toBeInTheDocument();
     } finally {
       delete document.documentElement.dataset['locale'];
     }

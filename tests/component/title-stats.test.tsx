@@ -9,7 +9,11 @@ import { siteUser, stubApi } from './fixtures';
 
 // A title page's watchlist toggle and clap (content-api statistics, create/watchlist, create/clap).
 
-const STATS = { body: { data: { claps: { total: 41, user: 0 }, current_time: 0, duration_time: 5400, is_watchlist: false, comm_num: 0 } } };
+const STATS = {
+  body: {
+    data: { claps: { total: 41, user: 0 }, current_time: 0, duration_time: 5400, is_watchlist: false, comm_num: 0 },
+  },
+};
 
 afterEach(() => {
   cleanup();
@@ -34,7 +38,10 @@ describe('TitleStats', () => {
     render(<TitleStats locale="fa" type="movie" id={7} />);
     expect(await screen.findByRole('button', { name: 'تشویق (۴۱)' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'لیست تماشا' }));
-    expect($loginModal.get()).toMatchObject({ open: true, premessage: 'برای لیست تماشا و تشویق ابتدا وارد حساب کاربری شوید.' });
+    expect($loginModal.get()).toMatchObject({
+      open: true,
+      premessage: 'برای لیست تماشا و تشویق ابتدا وارد حساب کاربری شوید.',
+    });
     expect(calls.map((call) => call.url)).toEqual(['/api/v1/ghost/get/statistics/movie/7']);
   });
 
@@ -42,7 +49,10 @@ describe('TitleStats', () => {
     $user.set(siteUser({ mobile: '09121234567', scope: ['user'] }));
     const calls = stubApi({
       'GET /api/v1/get/statistics/episode/1001': STATS,
-      'POST /api/v1/create/watchlist': [{ body: { data: { is_watchlist: true } } }, { body: { data: { is_watchlist: false } } }],
+      'POST /api/v1/create/watchlist': [
+        { body: { data: { is_watchlist: true } } },
+        { body: { data: { is_watchlist: false } } },
+      ],
       'POST /api/v1/create/clap': { body: { data: { user: 1 } } },
     });
     render(<TitleStats locale="fa" type="episode" id={1001} />);

@@ -120,28 +120,33 @@ test('the settings menu switches quality to a rung, the speed, and shows Persian
 
   // A rung of the ladder: the picture becomes that height.
   await (await settingsGroup(page, 'کیفیت')).getByRole('radio', { name: '240p' }).check();
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.videoHeight), { timeout: 20_000 }).toBe(240);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoHeight), { timeout: 20_000 })
+    .toBe(240);
   await (await settingsGroup(page, 'کیفیت')).getByRole('radio', { name: '480p' }).check();
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.videoHeight), { timeout: 20_000 }).toBe(480);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoHeight), { timeout: 20_000 })
+    .toBe(480);
 
   await (await settingsGroup(page, 'سرعت پخش')).getByRole('radio', { name: '۱.۵x' }).check();
   expect(await video.evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
 
   await (await settingsGroup(page, 'زیرنویس')).getByRole('radio', { name: 'فارسی' }).check();
   await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const track = [...(document.querySelector('video')?.textTracks ?? [])].find((t) => t.language === 'fa');
-        const cue = track?.activeCues?.[0] as VTTCue | undefined;
-        return track?.mode === 'showing' && cue ? cue.text.charCodeAt(0) : 0;
-      }),
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const track = [...(document.querySelector('video')?.textTracks ?? [])].find((t) => t.language === 'fa');
+          const cue = track?.activeCues?.[0] as VTTCue | undefined;
+          return track?.mode === 'showing' && cue ? cue.text.charCodeAt(0) : 0;
+        }),
       { timeout: 20_000 },
     )
     .toBe(0x202b);
   // Esc closes the menu and gives the focus back to its button.
   await page.keyboard.press('Escape');
-  await expect(player(page).getByRole('dialog', { name: 'تنظیمات' })).toHaveCount(0);
-  await expect(player(page).getByRole('button', { name: 'تنظیمات' })).toBeFocused();
+  await expect(player(page).getByRole('dialog', { name: 'تنظیمات پخش' })).toHaveCount(0);
+  await expect(player(page).getByRole('button', { name: 'تنظیمات پخش' })).toBeFocused();
 });
 
 test('near the end of an episode the next one is offered, and plays on its own page', async ({ page }) => {
@@ -180,7 +185,9 @@ test('a title page keeps a watchlist and claps: a guest is asked to log in, a vi
   await expect(page.getByRole('button', { name: /^تشویق/ })).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('axe finds nothing serious in the playing player, its settings menu and next-episode overlay open', async ({ page }) => {
+test('axe finds nothing serious in the playing player, its settings menu and next-episode overlay open', async ({
+  page,
+}) => {
   await page.goto('/episode/show/1001');
   const video = await startPlaying(page);
   await playedPast(page, 1);

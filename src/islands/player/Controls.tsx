@@ -38,7 +38,18 @@ export const SEEK_STEP_S = 10;
  * the time and volume sliders and the ±10 s pair stay left to right, as the big services keep
  * them (vod-features §4): time runs from left to right whatever the language.
  */
-export function Controls({ t, locale, media, live, fullscreen, hidden, menuOpen, setMenuOpen, choices, actions }: Props) {
+export function Controls({
+  t,
+  locale,
+  media,
+  live,
+  fullscreen,
+  hidden,
+  menuOpen,
+  setMenuOpen,
+  choices,
+  actions,
+}: Props) {
   const menuId = useId();
   const settingsButton = useRef<HTMLButtonElement>(null);
   const level = media.muted ? 0 : media.volume;
@@ -53,14 +64,12 @@ export function Controls({ t, locale, media, live, fullscreen, hidden, menuOpen,
 
   return (
     <div className="player-controls" data-hidden={hidden || undefined}>
-      {menuOpen && (
-        <SettingsMenu t={t} locale={locale} id={menuId} close={closeMenu} {...choices} {...actions} />
-      )}
+      {menuOpen && <SettingsMenu t={t} locale={locale} id={menuId} close={closeMenu} {...choices} {...actions} />}
       {!live && (
         <div className="player-timeline" dir="ltr">
           <input
             type="range"
-            className="form-range"
+            className="player-range"
             min={0}
             max={Math.max(media.duration, 0)}
             step="any"
@@ -115,7 +124,7 @@ export function Controls({ t, locale, media, live, fullscreen, hidden, menuOpen,
           </button>
           <input
             type="range"
-            className="form-range player-volume"
+            className="player-range player-volume"
             min={0}
             max={1}
             step={0.05}

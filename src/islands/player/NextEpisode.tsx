@@ -23,7 +23,18 @@ interface Props {
  * The next-episode overlay (player/next.ts): from the final credits, with a countdown (when
  * autoplay is on) and a cancel; playing next opens the next title's page.
  */
-export function NextEpisode({ t, locale, next, fromFilm, time, duration, ended, finalCredits, autoplay, playNext }: Props) {
+export function NextEpisode({
+  t,
+  locale,
+  next,
+  fromFilm,
+  time,
+  duration,
+  ended,
+  finalCredits,
+  autoplay,
+  playNext,
+}: Props) {
   const from = overlayFrom(finalCredits, duration);
   const [shownAt, setShownAt] = useState<number | null>(null);
   const [cancelled, setCancelled] = useState(false);

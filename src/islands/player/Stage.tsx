@@ -4,13 +4,13 @@ import type { PlayTarget, WatchAnswer } from '../../lib/api/browser-player';
 import type { Locale, Translate } from '../../lib/i18n';
 import { $user } from '../../stores/auth';
 import { $autoplay } from '../../stores/autoplay';
-import { attachHls, type AttachedSource, type AudioRendition } from './attach';
-import { Controls, SEEK_STEP_S, type ControlActions } from './Controls';
+import { attachHls, type AttachedSource } from './attach';
+import { Controls, SEEK_STEP_S } from './Controls';
 import { keyAction } from './keys';
 import { markPlayNext, navigation, nextHref } from './next';
 import { NextEpisode } from './NextEpisode';
-import { rememberAudio, rememberedAudio, rememberedVolume, rememberVolume, VOLUME_STEP } from './settings';
-import { showSubtitles } from './subtitles';
+import { rememberedAudio, rememberedVolume, VOLUME_STEP } from './settings';
+import { controlActions, useFullscreen } from './actions';
 import { useIdle } from './use-idle';
 import { useMedia } from './use-media';
 import { useResume } from './use-resume';
@@ -24,8 +24,6 @@ interface Props {
   name: string;
 }
 
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
-
 /**
  * The playing player: the video, our own controls (player/Controls.tsx), skip intro, the
  * next-episode overlay and the keys (player/keys.ts), the resume point saved as it plays.
@@ -38,9 +36,8 @@ export function Stage({ t, locale, target, answer, backdrop, name }: Props) {
   const [subtitle, setSubtitle] = useState('off');
   const [menuOpen, setMenuOpen] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [fullscreen, setFullscreen] = useState(false);
   const autoplay = useStore($autoplay);
-  const media = useMedia(video, answer.duration);
+  const [media, refreshMedia] = useMedia(video, answer.duration);
   const { idle, wake } = useIdle(media.paused || menuOpen);
   const live = target.kind === 'live';
   // The remembered audio is per viewer (player/settings.ts): the mobile number names a viewer here.
@@ -92,74 +89,14 @@ export function Stage({ t, locale, target, answer, backdrop, name }: Props) {
     stage.current?.focus({ preventScroll: true });
   }, []);
 
-  useEffect(() => {
-    const onChange = () => setFullscreen(document.fullscreenElement === stage.current);
-    document.addEventListener('fullscreenchange', onChange);
-    return () => document.removeEventListener('fullscreenchange', onChange);
-  }, []);
-
-  const element = () => video.current;
-  const actions: ControlActions = {
-    togglePlay: () => {
-      const v = element();
-      if (!v) return;
-      if (v.paused) void v.play().catch(() => undefined);
-      else v.pause();
-    },
-    seekBy: (seconds) => {
-      const v = element();
-      if (v) v.currentTime = clamp(v.currentTime + seconds, 0, duration());
-    },
-    seekTo: (seconds) => {
-      const v = element();
-      if (v) v.currentTime = clamp(seconds, 0, duration());
-    },
-    setVolume: (volume) => {
-      const v = element();
-      if (!v) return;
-      v.volume = clamp(volume, 0, 1);
-      v.muted = v.volume === 0;
-      rememberVolume(v.volume, v.muted);
-    },
-    toggleMute: () => {
-      const v = element();
-      if (!v) return;
-      v.muted = !v.muted;
-      if (!v.muted && v.volume === 0) v.volume = 0.5;
-      rememberVolume(v.volume, v.muted);
-    },
-    toggleFullscreen: () => {
-      if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-      else void stage.current?.requestFullscreen?.().catch(() => undefined);
-    },
-    togglePip:
-      typeof document !== 'undefined' && document.pictureInPictureEnabled
-        ? () => {
-            if (document.pictureInPictureElement) void document.exitPictureInPicture().catch(() => undefined);
-            else void video.current?.requestPictureInPicture().catch(() => undefined);
-          }
-        : null,
-    chooseRung: (id) => source?.setRung(id),
-    chooseAudio: (track: AudioRendition) => {
-      source?.setAudioTrack(track.id);
-      if (track.lang) rememberAudio(viewer, track.lang);
-    },
-    chooseSubtitle: (language) => {
-      setSubtitle(language);
-      const v = element();
-      if (v) showSubtitles(v, language);
-    },
-    chooseRate: (rate) => {
-      const v = element();
-      if (v) v.playbackRate = rate;
-    },
-  };
+  const fullscreen = useFullscreen(stage);
+  const actions = controlActions({ video, stage, source, viewer, duration, refreshMedia, setSubtitle });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     wake();
     const action = keyAction(event, event.target as Element);
     if (!action) return;
-    const v = element();
+    const v = video.current;
     if (action === 'escape') {
       // Inside fullscreen the browser takes Esc itself; the menu closes its own (SettingsMenu).
       if (!document.fullscreenElement) return;

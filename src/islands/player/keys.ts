@@ -13,7 +13,10 @@ const OWN_KEYS = 'button, a, input, select, textarea, [role="radio"], [role="men
  * The player action of a key, or null when the key is not the player's. Letters are read by their
  * physical key (`code`), so F and M work on a Persian keyboard layout too.
  */
-export function keyAction(event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey'>, target: Element | null): KeyAction | null {
+export function keyAction(
+  event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey'>,
+  target: Element | null,
+): KeyAction | null {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
   if (event.key === 'Escape') return 'escape';
   if (event.code === 'KeyF' || event.key === 'f' || event.key === 'F') return 'fullscreen';

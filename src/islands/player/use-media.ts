@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
 
 /** What the controls draw of the video element, kept in step with its events. */
 export interface MediaState {
@@ -23,8 +23,15 @@ const EVENTS = [
   'ratechange',
 ] as const;
 
-/** The video's state; `fallbackDuration` (the watch answer's) until the media knows its own. */
-export function useMedia(video: RefObject<HTMLVideoElement | null>, fallbackDuration: number): MediaState {
+/**
+ * The video's state; `fallbackDuration` (the watch answer's) until the media knows its own.
+ * `refresh` reads it at once, for a control whose change the media announces only later (a
+ * radio button must show its choice in the same click).
+ */
+export function useMedia(
+  video: RefObject<HTMLVideoElement | null>,
+  fallbackDuration: number,
+): [MediaState, () => void] {
   const [state, setState] = useState<MediaState>({
     time: 0,
     duration: fallbackDuration,
@@ -34,10 +41,9 @@ export function useMedia(video: RefObject<HTMLVideoElement | null>, fallbackDura
     muted: false,
     rate: 1,
   });
-  useEffect(() => {
+  const refresh = useCallback(() => {
     const media = video.current;
-    if (!media) return;
-    const read = () =>
+    if (media)
       setState({
         time: media.currentTime,
         duration: Number.isFinite(media.duration) && media.duration > 0 ? media.duration : fallbackDuration,
@@ -47,11 +53,15 @@ export function useMedia(video: RefObject<HTMLVideoElement | null>, fallbackDura
         muted: media.muted,
         rate: media.playbackRate,
       });
-    for (const type of EVENTS) media.addEventListener(type, read);
-    read();
-    return () => {
-      for (const type of EVENTS) media.removeEventListener(type, read);
-    };
   }, [video, fallbackDuration]);
-  return state;
+  useEffect(() => {
+    const media = video.current;
+    if (!media) return;
+    for (const type of EVENTS) media.addEventListener(type, refresh);
+    refresh();
+    return () => {
+      for (const type of EVENTS) media.removeEventListener(type, refresh);
+    };
+  }, [video, refresh]);
+  return [state, refresh];
 }

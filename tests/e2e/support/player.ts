@@ -27,11 +27,11 @@ export async function startPlaying(page: Page) {
 
 /** Opens the player's settings menu (when closed) and answers its group named `legend`. */
 export async function settingsGroup(page: Page, legend: string) {
-  const menu = player(page).getByRole('dialog', { name: 'تنظیمات' });
+  const menu = player(page).getByRole('dialog', { name: 'تنظیمات پخش' });
   if (!(await menu.isVisible())) {
     // The controls hide after 3 s of stillness while playing; moving the pointer brings them back.
     await player(page).locator('video').hover();
-    await player(page).getByRole('button', { name: 'تنظیمات' }).click();
+    await player(page).getByRole('button', { name: 'تنظیمات پخش' }).click();
   }
   return menu.getByRole('group', { name: legend });
 }
