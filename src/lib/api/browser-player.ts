@@ -93,7 +93,7 @@ function readNext(suggestion: unknown): NextTitle | null {
   if (!kind) return null;
   const fa = typeof suggestion['name_fa'] === 'string' ? suggestion['name_fa'] : '';
   const en = typeof suggestion['name'] === 'string' ? suggestion['name'] : '';
-  return { kind, id: suggestion['id'], name: (pageLocale() === 'fa' ? fa || en : en || fa) };
+  return { kind, id: suggestion['id'], name: pageLocale() === 'fa' ? fa || en : en || fa };
 }
 
 function readRefusal(body: unknown): Refusal | null {
