@@ -23,7 +23,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
   $user.set(null);
-  Reflect.deleteProperty(HTMLTrackElement.prototype, 'track');
 });
 
 async function playing() {
@@ -119,15 +118,6 @@ describe('Player controls', () => {
 
 describe('Player settings menu', () => {
   it('switches quality to a rung and back to auto, changes the speed, shows Persian subtitles', async () => {
-    // jsdom's <track> has no TextTrack: each gets one with its cues (a line starting with a digit).
-    const textTracks = new WeakMap<HTMLTrackElement, { mode: string; cues: { text: string }[] }>();
-    Object.defineProperty(HTMLTrackElement.prototype, 'track', {
-      configurable: true,
-      get(this: HTMLTrackElement) {
-        if (!textTracks.has(this)) textTracks.set(this, { mode: 'disabled', cues: [{ text: '۲ نفر آمدند.' }] });
-        return textTracks.get(this);
-      },
-    });
     const { video } = await playing();
     await userEvent.click(screen.getByRole('button', { name: t('player.settings') }));
     const menu = screen.getByRole('dialog', { name: t('player.settings') });
@@ -156,6 +146,19 @@ describe('Player settings menu', () => {
     expect((tracks[0]!.track.cues![0] as unknown as { text: string }).text).toBe('\u202B۲ نفر آمدند.\u202C');
     await userEvent.click(within(menu).getByRole('radio', { name: t('player.subtitlesOff') }));
     expect(tracks.map((track) => track.track.mode)).toEqual(['disabled', 'disabled']);
+  });
+
+  it('shows the Persian subtitles with the original audio, until the viewer picks their own', async () => {
+    const { video } = await playing();
+    const modes = () => Array.from(video.querySelectorAll('track')).map((track) => track.track.mode);
+    expect(modes()).toEqual(['disabled', 'disabled']);
+    await userEvent.click(screen.getByRole('button', { name: t('player.settings') }));
+    await userEvent.click(screen.getByRole('radio', { name: t('player.audioOriginal') }));
+    expect(modes()).toEqual(['showing', 'disabled']);
+    expect(screen.getByRole('radio', { name: 'فارسی' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'English' }));
+    await userEvent.click(screen.getByRole('radio', { name: t('player.audioDubbed') }));
+    expect(modes()).toEqual(['disabled', 'showing']);
   });
 
   it('is reached by keyboard, moves focus into itself, and closes with Esc back to its button', async () => {

@@ -87,6 +87,7 @@ export const EPISODE_WATCH: ApiReply = {
 export const media = { currentTime: 0, paused: true, ended: false };
 
 export function stubMedia(): void {
+  stubTextTracks();
   media.currentTime = 0;
   media.paused = true;
   media.ended = false;
@@ -142,5 +143,17 @@ export async function pressPlay(container: HTMLElement, name = 'نمایشی', t
     const video = container.querySelector('video');
     if (!video) throw new Error('no video yet');
     return video;
+  });
+}
+
+/** jsdom's <track> has no TextTrack: each gets one with its cues (a line starting with a digit). */
+export function stubTextTracks() {
+  const textTracks = new WeakMap<HTMLTrackElement, { mode: string; cues: { text: string }[] }>();
+  Object.defineProperty(HTMLTrackElement.prototype, 'track', {
+    configurable: true,
+    get(this: HTMLTrackElement) {
+      if (!textTracks.has(this)) textTracks.set(this, { mode: 'disabled', cues: [{ text: '۲ نفر آمدند.' }] });
+      return textTracks.get(this);
+    },
   });
 }

@@ -98,10 +98,17 @@ test('continue watching on /profile shows what a subscriber paused, and removes 
   await expect(page.getByRole('region', { name: 'ادامه تماشا' })).toHaveCount(0);
 });
 
-test('a guest plays a free episode from its page', async ({ page }) => {
+test('a guest plays a free episode from its page, and the keys work on the player', async ({ page }) => {
   await page.goto('/episode/show/1001');
-  await startPlaying(page);
+  const video = await startPlaying(page);
   await playedPast(page, 1);
+  // The player has the focus once it starts: → jumps 10 s forward, M switches the sound.
+  const before = await videoTime(page);
+  await page.keyboard.press('ArrowRight');
+  expect(await videoTime(page)).toBeGreaterThanOrEqual(before + 9);
+  const muted = await video.evaluate((element: HTMLVideoElement) => element.muted);
+  await page.keyboard.press('m');
+  expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(!muted);
 });
 
 test('a live channel plays from its page, its window advancing', async ({ page }) => {

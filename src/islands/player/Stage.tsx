@@ -10,6 +10,7 @@ import { keyAction } from './keys';
 import { markPlayNext, navigation, nextHref } from './next';
 import { NextEpisode } from './NextEpisode';
 import { rememberedAudio, rememberedVolume, VOLUME_STEP } from './settings';
+import { showSubtitles } from './subtitles';
 import { controlActions, useFullscreen } from './actions';
 import { useIdle } from './use-idle';
 import { useMedia } from './use-media';
@@ -90,7 +91,32 @@ export function Stage({ t, locale, target, answer, backdrop, name }: Props) {
   }, []);
 
   const fullscreen = useFullscreen(stage);
-  const actions = controlActions({ video, stage, source, viewer, duration, refreshMedia, setSubtitle });
+  // original-app §4: the dubbed audio plays without subtitles and the original language with the
+  // Persian ones (on Persian pages), until the viewer picks subtitles themselves.
+  const subtitlePicked = useRef(false);
+  const pickSubtitle = useCallback((language: string) => {
+    subtitlePicked.current = true;
+    setSubtitle(language);
+  }, []);
+  const audioLang = source?.audioTracks.find((track) => track.id === source.audioTrack)?.lang;
+  useEffect(() => {
+    const element = video.current;
+    if (subtitlePicked.current || !audioLang || !element || locale !== 'fa') return;
+    const language = audioLang !== 'fa' && answer.subtitles.some((track) => track.language === 'fa') ? 'fa' : 'off';
+    if (language === subtitle) return;
+    setSubtitle(language);
+    showSubtitles(element, language);
+  }, [audioLang, answer.subtitles, locale, subtitle]);
+
+  const actions = controlActions({
+    video,
+    stage,
+    source,
+    viewer,
+    duration,
+    refreshMedia,
+    setSubtitle: pickSubtitle,
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     wake();
