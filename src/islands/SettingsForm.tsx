@@ -3,14 +3,13 @@ import { useEffect, useId, useState } from 'react';
 import { createTranslate, type Locale, type MessageKey } from '../lib/i18n';
 import { AGES, EMPTY_FILTER, type FilterAge } from '../lib/rules/filter';
 import { savedAge, savedFilter, saveFilter } from '../stores/filter';
+import { setAutoplay as storeAutoplay, storedAutoplay } from '../stores/autoplay';
 import { $colorScheme, COLOR_SCHEMES, setColorScheme, type ColorScheme } from '../stores/settings';
 
 // spec §2 /profile/settings: colour preference (spec §4 Other: system, light or dark, stored
 // locally and applied at once, as the boot script does before paint), autoplay (spec §3, default
 // on) and the age filter kept in the filtercontents cookie as the spec §4 query string. Each
 // choice is saved as soon as it changes.
-
-const AUTOPLAY_KEY = 'autoplay';
 
 export default function SettingsForm({ locale }: { locale: Locale }) {
   const t = createTranslate(locale);
@@ -25,7 +24,7 @@ export default function SettingsForm({ locale }: { locale: Locale }) {
 
   useEffect(() => {
     setReady(true);
-    setAutoplay(localStorage.getItem(AUTOPLAY_KEY) !== 'false');
+    setAutoplay(storedAutoplay());
     setAge(savedAge());
   }, []);
 
@@ -35,7 +34,7 @@ export default function SettingsForm({ locale }: { locale: Locale }) {
   };
   const chooseAutoplay = (next: boolean) => {
     setAutoplay(next);
-    localStorage.setItem(AUTOPLAY_KEY, String(next));
+    storeAutoplay(next);
     setSaved(true);
   };
   const chooseAge = (next: FilterAge) => {

@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { logInAt } from './support/auth';
-import { playButton, playedPast, player, startPlaying, videoTime } from './support/player';
+import { playButton, playedPast, player, settingsGroup, startPlaying, videoTime } from './support/player';
 import { subscribe } from './support/sandbox';
 
 // content-api "Watching and buying" in the browser: the title page's play button, the watch
@@ -39,13 +40,15 @@ test('a subscriber presses play, the film plays and resumes where it was paused'
 
   const video = await startPlaying(page);
   await playedPast(page, 1);
-  await expect(player(page).getByRole('combobox', { name: 'زیرنویس' })).toBeVisible();
-  // hls.js plays it (Media Source Extensions): the dubbed and original audio are offered and switch.
+  // hls.js plays it (Media Source Extensions): the dubbed and original audio are offered in the
+  // settings menu, and switch.
   expect(scripts.some((url) => /\/hls\.[\w-]+\.js$/.test(url))).toBe(true);
-  const audio = player(page).getByRole('combobox', { name: 'صدا' });
-  await expect(audio.getByRole('option')).toHaveCount(2);
-  await audio.selectOption({ index: 1 });
-  await expect(audio).toHaveValue('1');
+  const audio = await settingsGroup(page, 'صدا');
+  await expect(audio.getByRole('radio')).toHaveCount(2);
+  await expect(audio.getByRole('radio', { name: 'دوبله' })).toBeChecked();
+  await audio.getByRole('radio', { name: 'زبان اصلی' }).check();
+  await expect(audio.getByRole('radio', { name: 'زبان اصلی' })).toBeChecked();
+  await page.keyboard.press('Escape');
 
   // Pausing saves the resume point (create/watch/movie/recently); the next play starts there.
   await playedPast(page, 3);
@@ -61,8 +64,10 @@ test('a subscriber presses play, the film plays and resumes where it was paused'
   await playButton(page).click();
   await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(point);
 
+  // The original audio was remembered for this viewer.
+  await expect((await settingsGroup(page, 'صدا')).getByRole('radio', { name: 'زبان اصلی' })).toBeChecked();
   // Persian subtitles show right to left: each cue is wrapped in a right-to-left embedding.
-  await player(page).getByRole('combobox', { name: 'زیرنویس' }).selectOption('fa');
+  await (await settingsGroup(page, 'زیرنویس')).getByRole('radio', { name: 'فارسی' }).check();
   await expect
     .poll(() =>
       page.evaluate(() => {
@@ -93,10 +98,17 @@ test('continue watching on /profile shows what a subscriber paused, and removes 
   await expect(page.getByRole('region', { name: 'ادامه تماشا' })).toHaveCount(0);
 });
 
-test('a guest plays a free episode from its page', async ({ page }) => {
+test('a guest plays a free episode from its page, and the keys work on the player', async ({ page }) => {
   await page.goto('/episode/show/1001');
-  await startPlaying(page);
+  const video = await startPlaying(page);
   await playedPast(page, 1);
+  // The player has the focus once it starts: → jumps 10 s forward, M switches the sound.
+  const before = await videoTime(page);
+  await page.keyboard.press('ArrowRight');
+  expect(await videoTime(page)).toBeGreaterThanOrEqual(before + 9);
+  const muted = await video.evaluate((element: HTMLVideoElement) => element.muted);
+  await page.keyboard.press('m');
+  expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(!muted);
 });
 
 test('a live channel plays from its page, its window advancing', async ({ page }) => {
@@ -106,4 +118,95 @@ test('a live channel plays from its page, its window advancing', async ({ page }
   await playedPast(page, playedFrom + 1);
   // No resume point is kept for a live channel.
   expect(await page.evaluate(() => document.querySelector('video')?.paused)).toBe(false);
+});
+
+test('the settings menu switches quality to a rung, the speed, and shows Persian subtitles', async ({ page }) => {
+  await page.goto('/episode/show/1001');
+  const video = await startPlaying(page);
+  await playedPast(page, 1);
+
+  // A rung of the ladder: the picture becomes that height.
+  await (await settingsGroup(page, 'کیفیت')).getByRole('radio', { name: '240p' }).check();
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoHeight), { timeout: 20_000 })
+    .toBe(240);
+  await (await settingsGroup(page, 'کیفیت')).getByRole('radio', { name: '480p' }).check();
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoHeight), { timeout: 20_000 })
+    .toBe(480);
+
+  await (await settingsGroup(page, 'سرعت پخش')).getByRole('radio', { name: '۱.۵x' }).check();
+  expect(await video.evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
+
+  await (await settingsGroup(page, 'زیرنویس')).getByRole('radio', { name: 'فارسی' }).check();
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const track = [...(document.querySelector('video')?.textTracks ?? [])].find((t) => t.language === 'fa');
+          const cue = track?.activeCues?.[0] as VTTCue | undefined;
+          return track?.mode === 'showing' && cue ? cue.text.charCodeAt(0) : 0;
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe(0x202b);
+  // Esc closes the menu and gives the focus back to its button.
+  await page.keyboard.press('Escape');
+  await expect(player(page).getByRole('dialog', { name: 'تنظیمات پخش' })).toHaveCount(0);
+  await expect(player(page).getByRole('button', { name: 'تنظیمات پخش' })).toBeFocused();
+});
+
+test('near the end of an episode the next one is offered, and plays on its own page', async ({ page }) => {
+  await page.goto('/episode/show/1001');
+  const video = await startPlaying(page);
+  await playedPast(page, 1);
+  await video.evaluate((element: HTMLVideoElement) => (element.currentTime = 27.5));
+  const overlay = player(page).getByRole('region', { name: /^پخش قسمت بعد: / });
+  await expect(overlay).toBeVisible();
+  await overlay.getByRole('button', { name: 'تماشای بعدی' }).click();
+  await expect(page).toHaveURL(/\/episode\/show\/(?!1001$)\d+$/);
+  // The next episode starts by itself (muted if the browser refuses sound without a gesture).
+  await playedPast(page, 1);
+});
+
+test('a title page keeps a watchlist and claps: a guest is asked to log in, a viewer toggles', async ({ page }) => {
+  await page.goto(FILM);
+  await page.getByRole('button', { name: 'لیست تماشا' }).click();
+  await expect(page.getByRole('dialog', { name: 'ورود یا ثبت‌نام' })).toBeVisible();
+
+  await logInAt(page, '09140000004', FILM);
+  const watchlist = page.getByRole('button', { name: 'لیست تماشا' });
+  await watchlist.click();
+  await expect(watchlist).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'به لیست تماشای شما اضافه شد.' })).toBeAttached();
+  const clap = page.getByRole('button', { name: /^تشویق/ });
+  const before = await clap.textContent();
+  await clap.click();
+  await expect(clap).toHaveAttribute('aria-pressed', 'true');
+  expect(await clap.textContent()).not.toBe(before);
+
+  // The viewer's state comes back with the page (the island reads it when it wakes).
+  await page.reload();
+  await page.getByRole('button', { name: 'لیست تماشا' }).hover();
+  await expect(page.getByRole('button', { name: 'لیست تماشا' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: /^تشویق/ })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('axe finds nothing serious in the playing player, its settings menu and next-episode overlay open', async ({
+  page,
+}) => {
+  await page.goto('/episode/show/1001');
+  const video = await startPlaying(page);
+  await playedPast(page, 1);
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.currentTime = 28;
+    element.pause();
+  });
+  await expect(player(page).getByRole('region', { name: /^پخش قسمت بعد: / })).toBeVisible();
+  await settingsGroup(page, 'کیفیت');
+  const results = await new AxeBuilder({ page }).include('.player').analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
 });

@@ -1,28 +1,52 @@
 // The HLS source of the player. hls.js, imported at that moment and never with the page (README
 // "Islands hydrate on interaction"), wherever Media Source Extensions exist: it is what offers
-// the dubbed/original audio choice (a browser playing HLS itself, as Chromium now does, gives
-// the page no audio tracks). Browsers without MSE that play HLS themselves (older iPhones) get
-// the master URL as the video's src.
+// the dubbed/original audio choice and the quality rungs (a browser playing HLS itself, as
+// Chromium now does, gives the page neither). Browsers without MSE that play HLS themselves
+// (older iPhones) get the master URL as the video's src, with automatic quality only.
 
-/** An attached source: the audio renditions it offers and how to pick one, and its teardown. */
+export interface AudioRendition {
+  id: number;
+  name: string;
+  lang: string;
+}
+
+/** A rung of the HLS ladder (hls.js's levels). */
+export interface QualityRung {
+  id: number;
+  height: number;
+}
+
+/** An attached source: what it offers (audio renditions, quality rungs), how to pick, its teardown. */
 export interface AttachedSource {
-  audioTracks: { id: number; name: string; lang: string }[];
+  audioTracks: AudioRendition[];
   audioTrack: number;
   setAudioTrack: (id: number) => void;
-  onAudioTracks: (listener: () => void) => void;
+  rungs: QualityRung[];
+  /** The chosen rung, -1 for automatic. */
+  rung: number;
+  /** The height of the rung playing now (0 while unknown), shown beside "auto". */
+  playingHeight: number;
+  setRung: (id: number) => void;
+  /** Called whenever any of the above changes. */
+  onChange: (listener: () => void) => void;
   destroy: () => void;
 }
 
 export const HLS_TYPE = 'application/vnd.apple.mpegurl';
 
-export async function attachHls(video: HTMLVideoElement, url: string): Promise<AttachedSource> {
+/** Attaches `url` to `video`; the audio rendition in `preferredLang` is chosen when offered. */
+export async function attachHls(video: HTMLVideoElement, url: string, preferredLang?: string): Promise<AttachedSource> {
   const native = (): AttachedSource => {
     video.src = url;
     return {
       audioTracks: [],
       audioTrack: -1,
       setAudioTrack: () => undefined,
-      onAudioTracks: () => undefined,
+      rungs: [],
+      rung: -1,
+      playingHeight: 0,
+      setRung: () => undefined,
+      onChange: () => undefined,
       destroy: () => {
         video.removeAttribute('src');
         video.load();
@@ -40,22 +64,49 @@ export async function attachHls(video: HTMLVideoElement, url: string): Promise<A
   // hls.js does not add the master playlist's subtitle renditions a second time.
   const hls = new Hls({ enableWebVTT: false, renderTextTracksNatively: false });
   const listeners: (() => void)[] = [];
+  let chosenAudio = false;
   const source: AttachedSource = {
     audioTracks: [],
     audioTrack: -1,
     setAudioTrack: (id) => {
       hls.audioTrack = id;
+      // Shown chosen at once; AUDIO_TRACK_SWITCHED confirms when the rendition has loaded.
+      source.audioTrack = id;
+      notify();
     },
-    onAudioTracks: (listener) => listeners.push(listener),
+    rungs: [],
+    rung: -1,
+    playingHeight: 0,
+    setRung: (id) => {
+      // currentLevel switches at once (flushing the buffer); -1 gives the choice back to ABR.
+      hls.currentLevel = id;
+      source.rung = id;
+      update();
+    },
+    onChange: (listener) => listeners.push(listener),
     destroy: () => hls.destroy(),
   };
-  const update = () => {
+  function update() {
     source.audioTracks = hls.audioTracks.map((track, id) => ({ id, name: track.name, lang: track.lang ?? '' }));
     source.audioTrack = hls.audioTrack;
+    source.rungs = hls.levels.map((level, id) => ({ id, height: level.height }));
+    const playing = hls.levels[hls.currentLevel];
+    source.playingHeight = playing ? playing.height : 0;
+    notify();
+  }
+  function notify() {
     for (const listener of listeners) listener();
-  };
-  hls.on(Hls.Events.AUDIO_TRACKS_UPDATED, update);
+  }
+  hls.on(Hls.Events.AUDIO_TRACKS_UPDATED, () => {
+    // The remembered language, once, when the renditions are first known.
+    const preferred = chosenAudio ? -1 : hls.audioTracks.findIndex((track) => track.lang === preferredLang);
+    chosenAudio = true;
+    if (preferred >= 0 && preferred !== hls.audioTrack) hls.audioTrack = preferred;
+    update();
+  });
   hls.on(Hls.Events.AUDIO_TRACK_SWITCHED, update);
+  hls.on(Hls.Events.MANIFEST_PARSED, update);
+  hls.on(Hls.Events.LEVEL_SWITCHED, update);
   hls.loadSource(url);
   hls.attachMedia(video);
   return source;

@@ -23,6 +23,15 @@ export interface WatchAnswer {
   afterCredits: number;
   finalCredits: number;
   duration: number;
+  /** What plays after this: the next episode, or for a film the suggestion (content-api `suggestion`). */
+  next: NextTitle | null;
+}
+
+/** The title played after the end, its name in the page's language. */
+export interface NextTitle {
+  kind: 'movie' | 'episode';
+  id: number;
+  name: string;
 }
 
 /** content-api refusal: 403 with message, message_fa and the buttons that help. */
@@ -33,6 +42,8 @@ export interface Refusal {
   show_ekran: boolean;
   show_subscription: boolean;
   show_login: boolean;
+  /** A title not released yet: when it will be (spec §8 'not released yet, release date …'). */
+  presaleDate: Date | null;
 }
 
 export type WatchResult = { kind: 'play'; answer: WatchAnswer } | { kind: 'refused'; refusal: Refusal };
@@ -53,6 +64,7 @@ function readAnswer(data: unknown): WatchAnswer | null {
       afterCredits: 0,
       finalCredits: 0,
       duration: 0,
+      next: null,
     };
   const list = data['video'] ?? data['episode'];
   const first: unknown = Array.isArray(list) ? list[0] : undefined;
@@ -71,7 +83,17 @@ function readAnswer(data: unknown): WatchAnswer | null {
     afterCredits: num(data['after_credits']),
     finalCredits: num(data['final_credits']),
     duration: num(data['duration_time']),
+    next: readNext(data['suggestion']),
   };
+}
+
+function readNext(suggestion: unknown): NextTitle | null {
+  if (!isRecord(suggestion) || typeof suggestion['id'] !== 'number') return null;
+  const kind = suggestion['type'] === 'episode' ? 'episode' : suggestion['type'] === 'movie' ? 'movie' : null;
+  if (!kind) return null;
+  const fa = typeof suggestion['name_fa'] === 'string' ? suggestion['name_fa'] : '';
+  const en = typeof suggestion['name'] === 'string' ? suggestion['name'] : '';
+  return { kind, id: suggestion['id'], name: pageLocale() === 'fa' ? fa || en : en || fa };
 }
 
 function readRefusal(body: unknown): Refusal | null {
@@ -83,7 +105,15 @@ function readRefusal(body: unknown): Refusal | null {
     show_ekran: flag(body['show_ekran']),
     show_subscription: flag(body['show_subscription']),
     show_login: flag(body['show_login']),
+    presaleDate: presaleDateOf(body),
   };
+}
+
+/** The release date of a presale refusal (`presale` seconds left, `presale_date` ISO), else null. */
+function presaleDateOf(body: Record<string, unknown>): Date | null {
+  if (num(body['presale']) <= 0 || typeof body['presale_date'] !== 'string') return null;
+  const date = new Date(body['presale_date']);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /** `/(ghost/)get/watch/movie-hls/:id/1` or `/(ghost/)get/watch/series`: guests use the ghost path. */

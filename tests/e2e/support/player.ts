@@ -24,3 +24,14 @@ export async function startPlaying(page: Page) {
   });
   return video;
 }
+
+/** Opens the player's settings menu (when closed) and answers its group named `legend`. */
+export async function settingsGroup(page: Page, legend: string) {
+  const menu = player(page).getByRole('dialog', { name: 'تنظیمات پخش' });
+  if (!(await menu.isVisible())) {
+    // The controls hide after 3 s of stillness while playing; moving the pointer brings them back.
+    await player(page).locator('video').hover();
+    await player(page).getByRole('button', { name: 'تنظیمات پخش' }).click();
+  }
+  return menu.getByRole('group', { name: legend });
+}

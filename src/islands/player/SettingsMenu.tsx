@@ -1,0 +1,172 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { Locale, Translate } from '../../lib/i18n';
+import { toPersianDigits } from '../../lib/rules/digits';
+import type { AudioRendition, QualityRung } from './attach';
+import { SPEEDS } from './settings';
+import { LANGUAGE_NAMES } from './subtitles';
+
+export interface SettingsChoices {
+  rungs: QualityRung[];
+  /** -1 for automatic. */
+  rung: number;
+  playingHeight: number;
+  audioTracks: AudioRendition[];
+  audioTrack: number;
+  subtitles: string[];
+  subtitle: string;
+  rate: number;
+}
+
+export interface SettingsActions {
+  chooseRung: (id: number) => void;
+  chooseAudio: (track: AudioRendition) => void;
+  chooseSubtitle: (language: string) => void;
+  chooseRate: (rate: number) => void;
+}
+
+interface Props extends SettingsChoices, SettingsActions {
+  t: Translate;
+  locale: Locale;
+  id: string;
+  /** Closes the menu; focus goes back to its button. */
+  close: () => void;
+}
+
+/**
+ * The settings menu (original-app §4 settings drawer): quality (auto and each rung), audio
+ * (dubbed or original), subtitles (off, fa, en) and playback speed, each a group of radio
+ * buttons: Tab moves between groups, the arrows within one, Esc closes.
+ */
+export function SettingsMenu({ t, locale, id, close, ...choices }: Props) {
+  const name = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const digits = (text: string) => (locale === 'fa' ? toPersianDigits(text) : text);
+
+  // Opening puts focus on the first group's choice.
+  useEffect(() => {
+    panel.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation();
+    close();
+  };
+
+  const audioLabel = (track: AudioRendition) => {
+    const label = track.lang === 'fa' ? t('player.audioDubbed') : t('player.audioOriginal');
+    // Two renditions of the same kind are told apart by their own names.
+    const same = choices.audioTracks.filter((other) => (other.lang === 'fa') === (track.lang === 'fa')).length > 1;
+    return same ? track.name : label;
+  };
+
+  return (
+    <div
+      ref={panel}
+      id={id}
+      className="player-menu"
+      role="dialog"
+      aria-label={t('player.settings')}
+      onKeyDown={onKeyDown}
+    >
+      <Group legend={t('player.quality')}>
+        <Choice
+          name={`${name}-quality`}
+          checked={choices.rung === -1}
+          onChange={() => choices.chooseRung(-1)}
+          label={
+            choices.rung === -1 && choices.playingHeight
+              ? digits(t('player.qualityAutoNow', { height: choices.playingHeight }))
+              : t('player.qualityAuto')
+          }
+          accessibleLabel={t('player.qualityAuto')}
+        />
+        {[...choices.rungs]
+          .sort((a, b) => b.height - a.height)
+          .map((rung) => (
+            <Choice
+              key={rung.id}
+              name={`${name}-quality`}
+              checked={choices.rung === rung.id}
+              onChange={() => choices.chooseRung(rung.id)}
+              label={`${rung.height}p`}
+            />
+          ))}
+      </Group>
+      {choices.audioTracks.length > 1 && (
+        <Group legend={t('player.audio')}>
+          {choices.audioTracks.map((track) => (
+            <Choice
+              key={track.id}
+              name={`${name}-audio`}
+              checked={choices.audioTrack === track.id}
+              onChange={() => choices.chooseAudio(track)}
+              label={audioLabel(track)}
+              lang={track.lang || undefined}
+            />
+          ))}
+        </Group>
+      )}
+      {choices.subtitles.length > 0 && (
+        <Group legend={t('player.subtitles')}>
+          <Choice
+            name={`${name}-subtitles`}
+            checked={choices.subtitle === 'off'}
+            onChange={() => choices.chooseSubtitle('off')}
+            label={t('player.subtitlesOff')}
+          />
+          {choices.subtitles.map((language) => (
+            <Choice
+              key={language}
+              name={`${name}-subtitles`}
+              checked={choices.subtitle === language}
+              onChange={() => choices.chooseSubtitle(language)}
+              label={LANGUAGE_NAMES[language] ?? language}
+              lang={language}
+            />
+          ))}
+        </Group>
+      )}
+      <Group legend={t('player.speed')}>
+        {SPEEDS.map((rate) => (
+          <Choice
+            key={rate}
+            name={`${name}-speed`}
+            checked={choices.rate === rate}
+            onChange={() => choices.chooseRate(rate)}
+            label={rate === 1 ? t('player.speedNormal') : digits(`${rate}x`)}
+          />
+        ))}
+      </Group>
+    </div>
+  );
+}
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="player-menu-group">
+      <legend>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+interface ChoiceProps {
+  name: string;
+  checked: boolean;
+  onChange: () => void;
+  label: string;
+  /** The name a screen reader hears when the label carries more (the rung playing under auto). */
+  accessibleLabel?: string;
+  lang?: string | undefined;
+}
+
+function Choice({ name, checked, onChange, label, accessibleLabel, lang }: ChoiceProps) {
+  return (
+    <label className="player-menu-choice" lang={lang}>
+      <input type="radio" name={name} checked={checked} onChange={onChange} aria-label={accessibleLabel} />
+      <span dir="auto">{label}</span>
+    </label>
+  );
+}

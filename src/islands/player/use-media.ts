@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useState, type RefObject } from 'react';
+
+/** What the controls draw of the video element, kept in step with its events. */
+export interface MediaState {
+  time: number;
+  duration: number;
+  paused: boolean;
+  ended: boolean;
+  volume: number;
+  muted: boolean;
+  rate: number;
+}
+
+const EVENTS = [
+  'timeupdate',
+  'durationchange',
+  'loadedmetadata',
+  'play',
+  'pause',
+  'ended',
+  'seeked',
+  'volumechange',
+  'ratechange',
+] as const;
+
+/**
+ * The video's state; `fallbackDuration` (the watch answer's) until the media knows its own.
+ * `refresh` reads it at once, for a control whose change the media announces only later (a
+ * radio button must show its choice in the same click).
+ */
+export function useMedia(
+  video: RefObject<HTMLVideoElement | null>,
+  fallbackDuration: number,
+): [MediaState, () => void] {
+  const [state, setState] = useState<MediaState>({
+    time: 0,
+    duration: fallbackDuration,
+    paused: true,
+    ended: false,
+    volume: 1,
+    muted: false,
+    rate: 1,
+  });
+  const refresh = useCallback(() => {
+    const media = video.current;
+    if (media)
+      setState({
+        time: media.currentTime,
+        duration: Number.isFinite(media.duration) && media.duration > 0 ? media.duration : fallbackDuration,
+        paused: media.paused,
+        ended: media.ended,
+        volume: media.volume,
+        muted: media.muted,
+        rate: media.playbackRate,
+      });
+  }, [video, fallbackDuration]);
+  useEffect(() => {
+    const media = video.current;
+    if (!media) return;
+    for (const type of EVENTS) media.addEventListener(type, refresh);
+    refresh();
+    return () => {
+      for (const type of EVENTS) media.removeEventListener(type, refresh);
+    };
+  }, [video, refresh]);
+  return [state, refresh];
+}
