@@ -1,25 +1,10 @@
 import type { Actions, TitleItem, TitleType } from '../../api/schemas/title';
-import type { Locale, MessageKey } from '../../i18n';
 
 // Plain view rules shared by the title pages (spec §2 movie, series, episode, video, ekran and
 // download pages), kept out of the .astro files so the components stay thin.
 
-/** The title's name in the page's locale (the <h1>) and in the other one (the subtitle). */
-export function titleNames(item: Pick<TitleItem, 'name' | 'name_fa'>, locale: Locale) {
-  return locale === 'fa'
-    ? { name: item.name_fa, other: item.name, otherLang: 'en', otherDir: 'ltr' as const }
-    : { name: item.name, other: item.name_fa, otherLang: 'fa', otherDir: 'rtl' as const };
-}
-
-/** content-api item fields: dubbed when !ir && persian, Persian when ir, otherwise subtitled. */
-export function languageKey(item: Pick<TitleItem, 'ir' | 'persian'>): MessageKey {
-  if (item.ir) return 'title.language.persian';
-  return item.persian ? 'title.language.dubbed' : 'title.language.subtitled';
-}
-
-/** The backdrop drawn for the locale: the fa one carries the Persian title art. */
-export const backdropOf = (item: Pick<TitleItem, 'backdrop' | 'backdrop_fa'>, locale: Locale) =>
-  locale === 'fa' ? item.backdrop_fa : item.backdrop;
+// The download and ekran pages still read the wire item: the name rule they use is the views'.
+export { titleNames } from '../../api/views/title';
 
 /** A meta description: the synopsis cut at a word boundary near 155 characters. */
 export function shortDescription(text: string, max = 155): string {
