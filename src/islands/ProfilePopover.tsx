@@ -63,8 +63,8 @@ export default function ProfilePopover({ locale, id }: Props) {
         <bdi dir="ltr">{locale === 'fa' ? toPersianDigits(mobile) : mobile}</bdi>
       </p>
       <p className="mb-2">
-        {user.subscription === 1 && user.days_period_to_end > 0
-          ? t('account.daysLeft', { days: formatNumber(user.days_period_to_end, locale) })
+        {user.subscription === 1 && user.daysLeft > 0
+          ? t('account.daysLeft', { days: formatNumber(user.daysLeft, locale) })
           : t('account.noSubscription')}
       </p>
       <p className="mb-2 d-flex flex-wrap gap-2 align-items-center">

@@ -74,7 +74,7 @@ interface BodyProps {
 function SubscriptionBody({ t, locale, plans, shopUrl, retry }: BodyProps) {
   const user = useStore($user);
   const loggedIn = isLoggedIn(user);
-  const days = user?.days_period_to_end ?? 0;
+  const days = user?.daysLeft ?? 0;
   return (
     <>
       {plans.state !== 'ready' && (
@@ -118,7 +118,7 @@ function SubscriptionBody({ t, locale, plans, shopUrl, retry }: BodyProps) {
       {user?.subscription === 1 && (
         <div className="mb-3 small">
           <p className="fw-medium mb-1">{t('money.subscription.fullrateTitle')}</p>
-          <p className="mb-0">{t('money.subscription.fullrate', { operator: user.operator_fullrate })}</p>
+          <p className="mb-0">{t('money.subscription.fullrate', { operator: user.fullrateOperators })}</p>
         </div>
       )}
       <div className="d-flex flex-wrap gap-2">
