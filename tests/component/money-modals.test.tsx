@@ -12,8 +12,7 @@ import { $user } from '../../src/stores/auth';
 import { $loginModal, closeLogin } from '../../src/stores/login';
 import { $modals, openDirectdebit, openSubscription, openWallet } from '../../src/stores/modals';
 import { $wallet } from '../../src/stores/wallet';
-import type { siteUser} from './fixtures';
-import { userView, stubApi, type ApiReply } from './fixtures';
+import { userView, stubApi, type ApiReply, type siteUser } from './fixtures';
 
 // spec §2 Subscription, Wallet top-up and Auto-payment modals; §4 their flows; §8 their errors.
 
