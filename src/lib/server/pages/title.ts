@@ -24,20 +24,29 @@ interface TitlePageView {
 
 export type MoviePage = TitlePageView;
 
-export async function loadMoviePage({ locale, t, url, params, options }: PageContext): Promise<Loaded<MoviePage>> {
-  const page = await loadTitlePage('movie', params['id'], locale, options);
-  if (!page) return notFound();
-  const { item, details } = page;
-  const crumbs = trail(locale, url.origin, [
+/** A film's or series' trail: home › the title. */
+const titleTrail = ({ locale, t, url }: PageContext, item: TitleView) =>
+  trail(locale, url.origin, [
     { name: t('nav.home'), path: '/' },
     { name: item.name, path: item.path },
   ]);
-  const head = titleMeta('movie', item, item.name, {
+
+/** A film's or series' head: named by its name and year, described by its synopsis. */
+const namedHead = ({ locale, t }: PageContext, kind: 'movie' | 'series', item: TitleView, jsonLd: object[]) =>
+  titleMeta(kind, item, item.name, {
     title: t('title.metaName', { name: item.name, year: formatYear(item.year, locale) }),
     description: shortDescription(item.overview),
     path: item.path,
-    jsonLd: [movieLd(ldTitle(url.origin, locale, item, details)), crumbs.ld],
+    jsonLd,
   });
+
+export async function loadMoviePage(context: PageContext): Promise<Loaded<MoviePage>> {
+  const { locale, url, params, options } = context;
+  const page = await loadTitlePage('movie', params['id'], locale, options);
+  if (!page) return notFound();
+  const { item, details } = page;
+  const crumbs = titleTrail(context, item);
+  const head = namedHead(context, 'movie', item, [movieLd(ldTitle(url.origin, locale, item, details)), crumbs.ld]);
   return found(head, { item, details, crumbs: crumbs.items, playPath: playPathOf('movie', item.id) });
 }
 
@@ -45,7 +54,8 @@ export interface SeriesPage extends TitlePageView {
   seasons: { number: number; episodes: EpisodeLink[] }[];
 }
 
-export async function loadSeriesPage({ locale, t, url, params, options }: PageContext): Promise<Loaded<SeriesPage>> {
+export async function loadSeriesPage(context: PageContext): Promise<Loaded<SeriesPage>> {
+  const { locale, url, params, options } = context;
   const page = await loadTitlePage('series', params['id'], locale, options);
   if (!page) return notFound();
   const { item, details } = page;
@@ -54,23 +64,15 @@ export async function loadSeriesPage({ locale, t, url, params, options }: PageCo
     number: s.number,
     episodes: s.episodes.map((e) => episodeLink(e, locale)),
   }));
-  const crumbs = trail(locale, url.origin, [
-    { name: t('nav.home'), path: '/' },
-    { name: item.name, path: item.path },
+  const crumbs = titleTrail(context, item);
+  const head = namedHead(context, 'series', item, [
+    seriesLd({
+      ...ldTitle(url.origin, locale, item, details),
+      seasons: seasons.length,
+      episodes: seasons.reduce((sum, s) => sum + s.episodes.length, 0),
+    }),
+    crumbs.ld,
   ]);
-  const head = titleMeta('series', item, item.name, {
-    title: t('title.metaName', { name: item.name, year: formatYear(item.year, locale) }),
-    description: shortDescription(item.overview),
-    path: item.path,
-    jsonLd: [
-      seriesLd({
-        ...ldTitle(url.origin, locale, item, details),
-        seasons: seasons.length,
-        episodes: seasons.reduce((sum, s) => sum + s.episodes.length, 0),
-      }),
-      crumbs.ld,
-    ],
-  });
   const playPath = playPathOf('series', item.id, season.first_episode?.id);
   return found(head, { item, details, crumbs: crumbs.items, playPath, seasons });
 }
