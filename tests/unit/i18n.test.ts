@@ -87,7 +87,19 @@ describe('direction', () => {
 
 describe('localeFacts', () => {
   it('gives fa right-to-left with the Arabic-script font and en left-to-right with the Latin one', () => {
-    expect(localeFacts('fa')).toEqual({ dir: 'rtl', lang: 'fa-IR', ogLocale: 'fa_IR', fontSubset: 'arabic' });
-    expect(localeFacts('en')).toEqual({ dir: 'ltr', lang: 'en-US', ogLocale: 'en_US', fontSubset: 'latin' });
+    expect(localeFacts('fa')).toEqual({
+      dir: 'rtl',
+      lang: 'fa-IR',
+      ogLocale: 'fa_IR',
+      fontSubset: 'arabic',
+      signUpConsent: true,
+    });
+    expect(localeFacts('en')).toEqual({
+      dir: 'ltr',
+      lang: 'en-US',
+      ogLocale: 'en_US',
+      fontSubset: 'latin',
+      signUpConsent: false,
+    });
   });
 });
