@@ -1,13 +1,14 @@
 type Locale = import('./lib/i18n').Locale; // eslint-disable-line @typescript-eslint/consistent-type-imports
 type Translate = import('./lib/i18n').Translate; // eslint-disable-line @typescript-eslint/consistent-type-imports
-type SiteUser = import('./lib/api/schemas/site').SiteUser; // eslint-disable-line @typescript-eslint/consistent-type-imports
+type SiteView = import('./lib/api/views/site').SiteView; // eslint-disable-line @typescript-eslint/consistent-type-imports
 
 declare namespace App {
   interface Locals {
     locale: Locale;
     t: Translate;
-    /** The white-label site configuration of the request's host (guest view, spec §3). */
-    site: SiteUser;
+    /** The white-label site configuration of the request's host (guest view, spec §3),
+     * reshaped for the request's locale. */
+    site: SiteView;
   }
 }
 

@@ -3,10 +3,9 @@ import { useEffect, useId } from 'react';
 import { $user, logOut } from '../stores/auth';
 import { isLoggedIn } from '../lib/rules/account';
 import { useHydrated } from './shared/useHydrated';
-import { formatNumber, formatToman } from '../lib/i18n/format';
+import { formatDigits, formatNumber, formatToman } from '../lib/i18n/format';
 import { createTranslate, type Locale } from '../lib/i18n';
 import { localePath } from '../lib/rules/paths';
-import { toPersianDigits } from '../lib/rules/digits';
 import { openWallet } from '../stores/modals';
 import { $wallet, loadWallet } from '../stores/wallet';
 
@@ -60,11 +59,11 @@ export default function ProfilePopover({ locale, id }: Props) {
     <div id={id} popover="auto" className="card shadow p-3" role="dialog" aria-labelledby={headingId}>
       <p className="mb-1 small text-body-secondary">{t('account.mobile')}</p>
       <p className="h6 mb-2" id={headingId}>
-        <bdi dir="ltr">{locale === 'fa' ? toPersianDigits(mobile) : mobile}</bdi>
+        <bdi dir="ltr">{formatDigits(mobile, locale)}</bdi>
       </p>
       <p className="mb-2">
-        {user.subscription === 1 && user.days_period_to_end > 0
-          ? t('account.daysLeft', { days: formatNumber(user.days_period_to_end, locale) })
+        {user.subscription === 1 && user.daysLeft > 0
+          ? t('account.daysLeft', { days: formatNumber(user.daysLeft, locale) })
           : t('account.noSubscription')}
       </p>
       <p className="mb-2 d-flex flex-wrap gap-2 align-items-center">

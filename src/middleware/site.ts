@@ -2,6 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { config } from '../config';
 import { api } from '../lib/server/api/client';
 import { FALLBACK_SITE } from '../lib/server/site-fallback';
+import { siteView } from '../lib/api/views/site';
 import { isPage } from './request';
 
 /**
@@ -9,13 +10,14 @@ import { isPage } from './request';
  * provider cannot answer, pages still render (the error page above all) with a neutral brand.
  */
 export const site = defineMiddleware(async (context, next) => {
-  context.locals.site = FALLBACK_SITE;
+  context.locals.site = siteView(FALLBACK_SITE, context.locals.locale);
   if (isPage(context)) {
     try {
-      context.locals.site = await api.guestStatus(config.CHECK_SUFFIX, {
+      const site = await api.guestStatus(config.CHECK_SUFFIX, {
         host: context.url.host,
         locale: context.locals.locale,
       });
+      context.locals.site = siteView(site, context.locals.locale);
     } catch (error) {
       console.error('[site] configuration unavailable:', error);
     }

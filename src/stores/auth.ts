@@ -1,21 +1,21 @@
 import { atom, computed, onMount, task } from 'nanostores';
 import { fetchUser, logout } from '../lib/api/browser';
-import type { SiteUser } from '../lib/api/schemas/site';
+import type { SiteView } from '../lib/api/views/site';
 import { isLoggedIn } from '../lib/rules/account';
 
 /** spec §3 Current user / site configuration; null while unknown (before the first load). */
-export const $user = atom<SiteUser | null>(null);
+export const $user = atom<SiteView | null>(null);
 
 export const $isLoggedIn = computed($user, isLoggedIn);
 
-let loading: Promise<SiteUser | null> | null = null;
+let loading: Promise<SiteView | null> | null = null;
 
 /**
  * spec §4 Auth: fills the user state from the guest status call, which answers the guest's
  * state, or the user's when the auth cookie is present. Concurrent callers share one request; a
  * failure leaves the state as it was.
  */
-export function loadUser(): Promise<SiteUser | null> {
+export function loadUser(): Promise<SiteView | null> {
   loading ??= task(async () => {
     try {
       const user = await fetchUser();

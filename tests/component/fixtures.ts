@@ -1,9 +1,13 @@
 import { vi } from 'vitest';
 import type { SiteUser } from '../../src/lib/api/schemas/site';
+import { siteView, type SiteView } from '../../src/lib/api/views/site';
 import { FALLBACK_SITE } from '../../src/lib/server/site-fallback';
 
 /** A user state (spec §3) of the guest status call: the neutral brand, with the test's fields. */
 export const siteUser = (fields: Partial<SiteUser>): SiteUser => ({ ...FALLBACK_SITE, ...fields });
+
+/** The same user state as the islands' store holds it (reshaped for a Persian page). */
+export const userView = (fields: Partial<SiteUser>): SiteView => siteView(siteUser(fields), 'fa');
 
 /** One answer of the stubbed API: a status (200 when absent) and a JSON body, or a network failure. */
 export type ApiReply = { status?: number; body: unknown } | Error;

@@ -11,7 +11,7 @@ import { createTranslate } from '../../src/lib/i18n';
 import { onInstallClick } from '../../src/lib/behaviours/install-links';
 import { $user } from '../../src/stores/auth';
 import { $loginModal, closeLogin } from '../../src/stores/login';
-import { siteUser } from './fixtures';
+import { userView } from './fixtures';
 
 // Footer extras: the notification prompt (spec §2 Footer, §9), install links (spec §2 Header and
 // navigation), the dark logo on mobile (§9).
@@ -19,8 +19,8 @@ import { siteUser } from './fixtures';
 const t = createTranslate('fa');
 const setRef = (value: string) => (document.cookie = `ref=${value}; path=/`);
 const clearRef = () => (document.cookie = 'ref=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/');
-const guest = (fields = {}) => siteUser({ scope: ['guest'], ...fields });
-const member = (fields = {}) => siteUser({ scope: ['user'], mobile: '09121234567', ...fields });
+const guest = (fields = {}) => userView({ scope: ['guest'], ...fields });
+const member = (fields = {}) => userView({ scope: ['user'], mobile: '09121234567', ...fields });
 
 beforeEach(() => {
   // The user state is set by each test: no guest status call.

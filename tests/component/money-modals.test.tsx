@@ -12,7 +12,7 @@ import { $user } from '../../src/stores/auth';
 import { $loginModal, closeLogin } from '../../src/stores/login';
 import { $modals, openDirectdebit, openSubscription, openWallet } from '../../src/stores/modals';
 import { $wallet } from '../../src/stores/wallet';
-import { siteUser, stubApi, type ApiReply } from './fixtures';
+import { userView, stubApi, type ApiReply, type siteUser } from './fixtures';
 
 // spec §2 Subscription, Wallet top-up and Auto-payment modals; §4 their flows; §8 their errors.
 
@@ -49,7 +49,7 @@ const PLANS: ApiReply = {
 };
 
 const loggedIn = (fields: Parameters<typeof siteUser>[0] = {}) =>
-  $user.set(siteUser({ mobile: MOBILE, scope: ['user'], ...fields }));
+  $user.set(userView({ mobile: MOBILE, scope: ['user'], ...fields }));
 
 beforeEach(() => {
   document.documentElement.dataset['locale'] = 'fa';
@@ -115,7 +115,7 @@ describe('the subscription modal', () => {
   });
 
   it('asks a guest to log in first, then to go to the plan page', async () => {
-    $user.set(siteUser({ mobile: null, scope: ['guest'] }));
+    $user.set(userView({ mobile: null, scope: ['guest'] }));
     stubApi({ 'GET /api/v1/get/app/plans': PLANS });
     show();
     expect(await screen.findByRole('button', { name: t('money.subscription.login') })).toBeInTheDocument();

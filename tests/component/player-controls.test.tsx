@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $user } from '../../src/stores/auth';
-import { siteUser, stubApi } from './fixtures';
+import { userView, stubApi } from './fixtures';
 import { hlsInstances, media, MOVIE_PATH, pressPlay, renderPlayer, stubMedia, t, WATCH } from './player-fixtures';
 
 vi.mock('hls.js', async () => ({ default: (await import('./player-fixtures')).FakeHls }));
@@ -13,7 +13,7 @@ vi.mock('hls.js', async () => ({ default: (await import('./player-fixtures')).Fa
 beforeEach(() => {
   stubMedia();
   vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
-  $user.set(siteUser({ mobile: '09121234567', scope: ['user'] }));
+  $user.set(userView({ mobile: '09121234567', scope: ['user'] }));
   stubApi({ [`GET ${MOVIE_PATH}`]: WATCH });
 });
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigation, PLAY_NEXT_COOKIE } from '../../src/islands/player/next';
 import { $user } from '../../src/stores/auth';
 import { $autoplay, setAutoplay } from '../../src/stores/autoplay';
-import { siteUser, stubApi } from './fixtures';
+import { userView, stubApi } from './fixtures';
 import {
   EPISODE_WATCH,
   media,
@@ -28,7 +28,7 @@ let go: ReturnType<typeof vi.fn<(href: string) => void>>;
 
 beforeEach(() => {
   stubMedia();
-  $user.set(siteUser({ mobile: '09121234567', scope: ['user'] }));
+  $user.set(userView({ mobile: '09121234567', scope: ['user'] }));
   stubApi({ 'POST /api/v1/get/watch/series': EPISODE_WATCH, [`GET ${MOVIE_PATH}`]: WATCH });
   go = vi.fn<(href: string) => void>();
   vi.spyOn(navigation, 'go').mockImplementation(go);

@@ -7,7 +7,7 @@ import { createTranslate } from '../../src/lib/i18n';
 import { $user } from '../../src/stores/auth';
 import { $loginModal, closeLogin } from '../../src/stores/login';
 import { $modals, $subscriptionTarget, closeSubscription } from '../../src/stores/modals';
-import { siteUser, stubApi, type ApiReply } from './fixtures';
+import { userView, stubApi, type ApiReply } from './fixtures';
 import {
   EPISODE_WATCH,
   GUEST_MOVIE_PATH,
@@ -55,7 +55,7 @@ afterEach(() => {
   closeSubscription();
 });
 
-const logIn = () => $user.set(siteUser({ mobile: '09121234567', scope: ['user'] }));
+const logIn = () => $user.set(userView({ mobile: '09121234567', scope: ['user'] }));
 
 describe('Player: playing', () => {
   it('plays the signed HLS master from the resume point', async () => {
@@ -174,7 +174,7 @@ describe('Player: episodes', () => {
 
 describe('Player: refusals and errors', () => {
   it('asks a guest to log in, with the refusal message and a login button', async () => {
-    $user.set(siteUser({ mobile: null, scope: ['guest'] }));
+    $user.set(userView({ mobile: null, scope: ['guest'] }));
     stubApi({
       [`GET ${GUEST_MOVIE_PATH}`]: refusal({
         message: 'Log in to watch.',

@@ -3,7 +3,7 @@ import { allTasks, cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchUser, login, logout, sendCode } from '../../src/lib/api/browser';
 import { ApiError } from '../../src/lib/api/errors';
-import { siteUser, stubApi } from './fixtures';
+import { siteUser, stubApi, userView } from './fixtures';
 import { isLoggedIn } from '../../src/lib/rules/account';
 import { $isLoggedIn, $user, loadUser, logOut } from '../../src/stores/auth';
 import { $validationErrors, clearValidationErrors, setValidationErrors } from '../../src/stores/errors';
@@ -151,7 +151,7 @@ describe('$user and loadUser() (spec §4 Auth)', () => {
   it("holds the user's state when the call answers with the user's scope", async () => {
     stubApi({ [CHECKUSER]: { body: { data: { user: userState('user') } } } });
     await loadUser();
-    expect($user.get()).toMatchObject({ mobile: '09121234567', subscription: 1, days_period_to_end: 30 });
+    expect($user.get()).toMatchObject({ mobile: '09121234567', subscription: 1, daysLeft: 30 });
     expect($isLoggedIn.get()).toBe(true);
   });
 
@@ -162,7 +162,7 @@ describe('$user and loadUser() (spec §4 Auth)', () => {
   });
 
   it('keeps the known state when the call fails', async () => {
-    $user.set(userState('guest'));
+    $user.set(userView(userState('guest')));
     stubApi({ [CHECKUSER]: { status: 500, body: { message: 'Server error' } } });
     await expect(loadUser()).resolves.toMatchObject({ scope: ['guest'] });
     expect($user.get()?.scope).toEqual(['guest']);
@@ -185,7 +185,7 @@ describe('$user and loadUser() (spec §4 Auth)', () => {
   });
 
   it('logs out through the auth logout, then reloads', async () => {
-    $user.set(userState('user'));
+    $user.set(userView(userState('user')));
     const calls = stubApi({ 'POST /api/v1/logout': { body: { data: { logged_out: true } } } });
     await logOut();
     expect(calls).toMatchObject([{ method: 'POST', url: '/api/v1/logout' }]);

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import TitleStats from '../../src/islands/TitleStats';
 import { $user } from '../../src/stores/auth';
 import { $loginModal, closeLogin } from '../../src/stores/login';
-import { siteUser, stubApi } from './fixtures';
+import { userView, stubApi } from './fixtures';
 
 // A title page's watchlist toggle and clap (content-api statistics, create/watchlist, create/clap).
 
@@ -33,7 +33,7 @@ describe('TitleStats', () => {
   });
 
   it('shows a guest the claps, and asks them to log in when they press a button', async () => {
-    $user.set(siteUser({ mobile: null, scope: ['guest'] }));
+    $user.set(userView({ mobile: null, scope: ['guest'] }));
     const calls = stubApi({ 'GET /api/v1/ghost/get/statistics/movie/7': STATS });
     render(<TitleStats locale="fa" type="movie" id={7} />);
     expect(await screen.findByRole('button', { name: 'تشویق (۴۱)' })).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('TitleStats', () => {
   });
 
   it("toggles a viewer's watchlist and clap, and says so", async () => {
-    $user.set(siteUser({ mobile: '09121234567', scope: ['user'] }));
+    $user.set(userView({ mobile: '09121234567', scope: ['user'] }));
     const calls = stubApi({
       'GET /api/v1/get/statistics/episode/1001': STATS,
       'POST /api/v1/create/watchlist': [

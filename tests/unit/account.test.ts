@@ -3,17 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { GUEST_PARTS, HEADER_PARTS, headerParts, isLoggedIn } from '../../src/lib/rules/account';
 import { FALLBACK_SITE } from '../../src/lib/server/site-fallback';
 import type { SiteUser } from '../../src/lib/api/schemas/site';
+import { siteView, type SiteView } from '../../src/lib/api/views/site';
 
-const guest = (fields: Partial<SiteUser> = {}): SiteUser => ({ ...FALLBACK_SITE, scope: ['guest'], ...fields });
-const member = (fields: Partial<SiteUser> = {}): SiteUser => ({
-  ...FALLBACK_SITE,
-  scope: ['user'],
-  mobile: '09121234567',
-  subscription: 0,
-  access: false,
-  show_app: 0,
-  ...fields,
-});
+// The user state as the islands' store holds it (reshaped by the browser client).
+const guest = (fields: Partial<SiteUser> = {}): SiteView =>
+  siteView({ ...FALLBACK_SITE, scope: ['guest'], ...fields }, 'fa');
+const member = (fields: Partial<SiteUser> = {}): SiteView =>
+  siteView(
+    {
+      ...FALLBACK_SITE,
+      scope: ['user'],
+      mobile: '09121234567',
+      subscription: 0,
+      access: false,
+      show_app: 0,
+      ...fields,
+    },
+    'fa',
+  );
 
 describe('isLoggedIn() (spec §4 Auth)', () => {
   it.each([

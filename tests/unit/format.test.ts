@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatDigits,
   formatNumber,
   formatRate,
   formatRuntime,
@@ -60,5 +61,12 @@ describe('formatRuntime()', () => {
     [112, 'en', '1 h 52 min'],
   ] as const)('%d minutes in %s is %s', (minutes, locale, expected) => {
     expect(formatRuntime(minutes, locale)).toBe(expected);
+  });
+});
+
+describe('formatDigits', () => {
+  it('writes digits in the locale’s script', () => {
+    expect(formatDigits('0912 123 4567', 'fa')).toBe('۰۹۱۲ ۱۲۳ ۴۵۶۷');
+    expect(formatDigits('0912 123 4567', 'en')).toBe('0912 123 4567');
   });
 });

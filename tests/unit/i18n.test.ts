@@ -7,7 +7,7 @@ import moneyFa from '../../locales/money/fa.json';
 import moneyEn from '../../locales/money/en.json';
 import playerFa from '../../locales/player/fa.json';
 import playerEn from '../../locales/player/en.json';
-import { createTranslate, dirOf, ISLAND_TEXT_PREFIXES, islandTextsJson, langOf } from '../../src/lib/i18n';
+import { createTranslate, dirOf, ISLAND_TEXT_PREFIXES, islandTextsJson, langOf, localeFacts } from '../../src/lib/i18n';
 
 /** Every .ts/.tsx file under a folder. */
 const sources = (dir: string): string[] =>
@@ -38,7 +38,8 @@ describe('locales', () => {
   });
 
   it('write Persian with Persian yeh and kaf, never the Arabic forms', () => {
-    for (const [key, text] of [...Object.entries(fa), ...Object.entries(playerFa)]) expect(text, key).not.toMatch(/[يك]/);
+    for (const [key, text] of [...Object.entries(fa), ...Object.entries(playerFa)])
+      expect(text, key).not.toMatch(/[يك]/);
   });
 });
 
@@ -81,5 +82,24 @@ describe('direction', () => {
   it('is right-to-left with lang fa-IR only for fa', () => {
     expect([dirOf('fa'), langOf('fa')]).toEqual(['rtl', 'fa-IR']);
     expect([dirOf('en'), langOf('en')]).toEqual(['ltr', 'en-US']);
+  });
+});
+
+describe('localeFacts', () => {
+  it('gives fa right-to-left with the Arabic-script font and en left-to-right with the Latin one', () => {
+    expect(localeFacts('fa')).toEqual({
+      dir: 'rtl',
+      lang: 'fa-IR',
+      ogLocale: 'fa_IR',
+      fontSubset: 'arabic',
+      signUpConsent: true,
+    });
+    expect(localeFacts('en')).toEqual({
+      dir: 'ltr',
+      lang: 'en-US',
+      ogLocale: 'en_US',
+      fontSubset: 'latin',
+      signUpConsent: false,
+    });
   });
 });

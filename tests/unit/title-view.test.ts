@@ -5,17 +5,13 @@ import { createTranslate } from '../../src/lib/i18n';
 const item = {
   year: 2019,
   runtime: 112,
-  new_genres: ['drama', 'mystery', 'crime'],
   age: 'PG-13' as const,
   rate: 7.8,
   free: false,
-  ir: true,
-  persian: true,
+  iranian: true,
+  language: 'title.language.persian' as const,
 };
-const genres = new Map([
-  ['drama', 'درام'],
-  ['mystery', 'معمایی'],
-]);
+const genres = [{ label: 'درام' }, { label: 'معمایی' }, { label: 'جنایی' }];
 
 describe('factsLine()', () => {
   it('gives year, length, two genres, age and score in Persian, and no language badge for an Iranian title', () => {
@@ -25,14 +21,19 @@ describe('factsLine()', () => {
     });
   });
 
-  it('leaves out an unknown length and badges a free foreign title as dubbed or subtitled, in English', () => {
+  it('leaves out an unknown length and badges a free foreign title as subtitled, in English', () => {
     const line = factsLine(
-      { ...item, runtime: 0, free: true, ir: false, persian: false, new_genres: ['war'] },
-      genres,
+      { ...item, runtime: 0, free: true, iranian: false, language: 'title.language.subtitled' },
+      [{ label: 'War' }],
       'en',
       createTranslate('en'),
     );
-    expect(line.facts).toEqual(['2019', 'war', '13+', '7.8 out of 10']);
+    expect(line.facts).toEqual(['2019', 'War', '13+', '7.8 out of 10']);
     expect(line.badges).toEqual(['Free', 'Persian subtitles']);
+  });
+
+  it('badges a dubbed foreign title as dubbed', () => {
+    const line = factsLine({ ...item, iranian: false, language: 'title.language.dubbed' }, [], 'fa', createTranslate('fa'));
+    expect(line.badges).toEqual(['دوبله فارسی']);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Locale, Translate } from '../../lib/i18n';
 import { CODE_LENGTH, isCompleteCode, normalizeCode } from '../../lib/rules/code';
-import { toPersianDigits } from '../../lib/rules/digits';
+import { formatDigits } from '../../lib/i18n/format';
 import { formatMobileGroups } from '../../lib/rules/mobile';
 import { ResendCountdown } from './ResendCountdown';
 import { withSlots } from './slots';
@@ -46,11 +46,7 @@ export function CodeStep({ t, locale, mobile, busy, error, onSubmit, onResend, o
     >
       <p>
         {withSlots(t('auth.codeSent'), {
-          mobile: (
-            <bdi dir="ltr">
-              {locale === 'fa' ? toPersianDigits(formatMobileGroups(mobile)) : formatMobileGroups(mobile)}
-            </bdi>
-          ),
+          mobile: <bdi dir="ltr">{formatDigits(formatMobileGroups(mobile), locale)}</bdi>,
         })}
       </p>
       <label htmlFor={id} className="form-label">

@@ -1,5 +1,5 @@
 import { useId, type ClipboardEvent, type KeyboardEvent } from 'react';
-import type { Locale, Translate } from '../../lib/i18n';
+import { localeFacts, type Locale, type Translate } from '../../lib/i18n';
 import {
   MOBILE_MAX_LENGTH,
   canSendMobile,
@@ -94,7 +94,7 @@ export function MobileStep({ t, locale, digits, onDigits, sending, error, onSend
       <button type="submit" className="btn btn-primary w-100 mt-3" disabled={!canSend}>
         {sending ? t('auth.sending') : t('auth.sendCode')}
       </button>
-      {locale === 'fa' && <ConsentText t={t} />}
+      {localeFacts(locale).signUpConsent && <ConsentText t={t} />}
     </form>
   );
 }

@@ -7,10 +7,9 @@ import {
   fetchBanks,
   fetchDirectdebit,
   saveDirectdebit,
-  type Bank,
-  type DirectdebitRequest,
-  type DirectdebitState,
+  type DirectdebitChoice,
 } from '../../lib/api/browser-money';
+import type { BankView, DirectdebitView } from '../../lib/api/views/money';
 import { formatNumber, formatToman } from '../../lib/i18n/format';
 import { createTranslate, type Locale, type Translate } from '../../lib/i18n';
 import { normalizeMobile } from '../../lib/rules/mobile';
@@ -23,7 +22,7 @@ import { moneyTexts } from './texts';
 type Loaded =
   | { state: 'loading' }
   | { state: 'failed'; message: string }
-  | { state: 'ready'; banks: Bank[]; setup: DirectdebitState };
+  | { state: 'ready'; banks: BankView[]; setup: DirectdebitView };
 
 const messageOf = (failure: unknown, t: Translate) => (failure instanceof Error ? failure.message : t('money.failed'));
 
@@ -71,15 +70,15 @@ export default function DirectdebitModal({ locale }: { locale: Locale; shopUrl?:
 interface SetupProps {
   t: Translate;
   locale: Locale;
-  banks: Bank[];
-  initial: DirectdebitState;
+  banks: BankView[];
+  initial: DirectdebitView;
 }
 
 function Setup({ t, locale, banks, initial }: SetupProps) {
-  const [saved, setSaved] = useState(initial.subscriptions);
+  const [saved, setSaved] = useState(initial.saved);
   const [subscription, setSubscription] = useState(initial.configs.subscription);
-  const [payAnything, setPayAnything] = useState(initial.configs.pay_anything);
-  const [series, setSeries] = useState(() => new Set(initial.series.filter((s) => s.directdebit).map((s) => s.id)));
+  const [payAnything, setPayAnything] = useState(initial.configs.payAnything);
+  const [series, setSeries] = useState(() => new Set(initial.series.filter((s) => s.on).map((s) => s.id)));
   const [bank, setBank] = useState(initial.configs.bank ?? DEFAULT_BANK);
   // spec §5 Direct-debit mobile: prefilled with a leading 0 plus the known mobile.
   const [mobile, setMobile] = useState(initial.mobile ? `0${initial.mobile}` : '');
@@ -94,28 +93,28 @@ function Setup({ t, locale, banks, initial }: SetupProps) {
   const addBankOpen = saved.length === 0 || adding;
 
   const request = (
-    over: { subscription?: boolean; pay_anything?: boolean; series?: Set<number> },
+    over: { subscription?: boolean; payAnything?: boolean; series?: Set<number> },
     addNewBank: boolean,
-  ): DirectdebitRequest => {
+  ): DirectdebitChoice => {
     const options = $directdebitOptions.get();
     const first = saved[0];
     return {
       subscription: over.subscription ?? subscription,
-      pay_anything: over.pay_anything ?? payAnything,
+      payAnything: over.payAnything ?? payAnything,
       bank: addNewBank ? bank : (first?.bank ?? bank),
       series: [...(over.series ?? series)],
-      add_new_bank: addNewBank ? 1 : 0,
-      payment_id: options.paymentid,
-      forsubscription: options.forsubscription,
+      addNewBank,
+      paymentId: options.paymentid,
+      forSubscription: options.forsubscription,
       mobile: addNewBank ? (normalizeMobile(mobile) ?? '') : (first?.mobile ?? normalizeMobile(mobile) ?? ''),
       ref: refFromCookie(Cookies.get(REF_COOKIE)),
-      callback_url: callbackUrl('directdebit'),
+      callbackUrl: callbackUrl('directdebit'),
     };
   };
 
   /** spec §2: toggling any switch saves at once (with a saved bank); a failure puts it back. */
   async function toggle(
-    change: { subscription?: boolean; pay_anything?: boolean; series?: Set<number> },
+    change: { subscription?: boolean; payAnything?: boolean; series?: Set<number> },
     undo: () => void,
   ) {
     setStatus(null);
@@ -144,8 +143,8 @@ function Setup({ t, locale, banks, initial }: SetupProps) {
     setBusy(true);
     try {
       const answer = await saveDirectdebit(request({}, true));
-      if (answer.pay_url) {
-        location.assign(answer.pay_url);
+      if (answer.payUrl) {
+        location.assign(answer.payUrl);
         return;
       }
       setStatus(t('money.dd.savedSettings'));
@@ -225,16 +224,16 @@ function Setup({ t, locale, banks, initial }: SetupProps) {
         <legend className="h6">{t('money.dd.options')}</legend>
         <Switch
           label={t('money.dd.subscription')}
-          hint={t('money.dd.subscriptionFee', { fee: fee(initial.subscribe_fee) })}
+          hint={t('money.dd.subscriptionFee', { fee: fee(initial.subscriptionFee) })}
           checked={subscription}
           onChange={(on) => {
             setSubscription(on);
             void toggle({ subscription: on }, () => setSubscription(!on));
           }}
         />
-        {initial.days_period_to_end > 0 && (
+        {initial.daysLeft > 0 && (
           <p className="small text-body-secondary">
-            {t('money.dd.daysLeft', { days: formatNumber(initial.days_period_to_end, locale) })}
+            {t('money.dd.daysLeft', { days: formatNumber(initial.daysLeft, locale) })}
           </p>
         )}
         <Switch
@@ -242,14 +241,14 @@ function Setup({ t, locale, banks, initial }: SetupProps) {
           checked={payAnything}
           onChange={(on) => {
             setPayAnything(on);
-            void toggle({ pay_anything: on }, () => setPayAnything(!on));
+            void toggle({ payAnything: on }, () => setPayAnything(!on));
           }}
         />
         {initial.series.map((item) => (
           <Switch
             key={item.id}
-            label={t('money.dd.series', { name: item.name_fa })}
-            hint={t('money.dd.seriesFee', { fee: fee(item.subscribe_fee) })}
+            label={t('money.dd.series', { name: item.name })}
+            hint={t('money.dd.seriesFee', { fee: fee(item.fee) })}
             checked={series.has(item.id)}
             onChange={(on) => {
               const before = series;
@@ -282,7 +281,7 @@ function Setup({ t, locale, banks, initial }: SetupProps) {
           >
             {banks.map((option) => (
               <option key={option.code} value={option.code} disabled={!option.active}>
-                {locale === 'fa' ? option.name_fa : option.name}
+                {option.name}
               </option>
             ))}
           </select>

@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { pageLocale } from '../../lib/api/browser';
-import { fetchPlans, type PlanOffer } from '../../lib/api/browser-money';
+import { fetchPlans } from '../../lib/api/browser-money';
+import type { PlanView } from '../../lib/api/views/app';
 import { formatNumber, formatToman } from '../../lib/i18n/format';
 import { createTranslate, type Locale, type Translate } from '../../lib/i18n';
 import { localePath } from '../../lib/rules/paths';
 import { isLoggedIn } from '../../lib/rules/account';
-import { planPrice, VAT_PERCENT } from '../../lib/rules/money';
+import { VAT_PERCENT } from '../../lib/rules/money';
 import { $user } from '../../stores/auth';
 import { openLogin } from '../../stores/login';
 import { $modals, $subscriptionTarget, closeSubscription } from '../../stores/modals';
@@ -19,7 +20,7 @@ interface Props {
   shopUrl: string;
 }
 
-type Plans = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; plans: PlanOffer[] };
+type Plans = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; plans: PlanView[] };
 
 /** spec §2 Subscription modal, §4 Subscription modal: plans load each time it opens. */
 export default function SubscriptionModal({ locale, shopUrl }: Props) {
@@ -73,7 +74,7 @@ interface BodyProps {
 function SubscriptionBody({ t, locale, plans, shopUrl, retry }: BodyProps) {
   const user = useStore($user);
   const loggedIn = isLoggedIn(user);
-  const days = user?.days_period_to_end ?? 0;
+  const days = user?.daysLeft ?? 0;
   return (
     <>
       {plans.state !== 'ready' && (
@@ -117,7 +118,7 @@ function SubscriptionBody({ t, locale, plans, shopUrl, retry }: BodyProps) {
       {user?.subscription === 1 && (
         <div className="mb-3 small">
           <p className="fw-medium mb-1">{t('money.subscription.fullrateTitle')}</p>
-          <p className="mb-0">{t('money.subscription.fullrate', { operator: user.operator_fullrate })}</p>
+          <p className="mb-0">{t('money.subscription.fullrate', { operator: user.fullrateOperators })}</p>
         </div>
       )}
       <div className="d-flex flex-wrap gap-2">
@@ -134,21 +135,21 @@ function SubscriptionBody({ t, locale, plans, shopUrl, retry }: BodyProps) {
   );
 }
 
-function PlanRow({ plan, t, locale, loggedIn }: { plan: PlanOffer; t: Translate; locale: Locale; loggedIn: boolean }) {
-  const name = locale === 'fa' ? plan.name_fa : plan.name;
-  const price = formatToman(planPrice(plan), locale);
+function PlanRow({ plan, t, locale, loggedIn }: { plan: PlanView; t: Translate; locale: Locale; loggedIn: boolean }) {
+  const name = plan.name;
+  const price = formatToman(plan.price, locale);
   const discount = plan.discount;
   return (
     <li className="card">
       <div className="card-body d-flex flex-wrap gap-2 align-items-center justify-content-between">
         <div>
           <h3 className="h6 mb-1">{t('money.subscription.plan', { name })}</h3>
-          <p className="small text-body-secondary mb-1">{locale === 'fa' ? plan.description : plan.description_en}</p>
+          <p className="small text-body-secondary mb-1">{plan.description}</p>
           {discount && (
             <p className="small text-success-emphasis bg-success-subtle rounded px-2 py-1 mb-1">
-              {t('money.subscription.discount', { name, percent: formatNumber(discount.discount_percent, locale) })}
-              {discount.discount_day > 0 &&
-                t('money.subscription.bonusDays', { days: formatNumber(discount.discount_day, locale) })}
+              {t('money.subscription.discount', { name, percent: formatNumber(discount.percent, locale) })}
+              {discount.bonusDays > 0 &&
+                t('money.subscription.bonusDays', { days: formatNumber(discount.bonusDays, locale) })}
             </p>
           )}
           {discount && (

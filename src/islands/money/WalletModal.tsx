@@ -51,7 +51,7 @@ export default function WalletModal({ locale }: { locale: Locale; shopUrl?: stri
     setError(null);
     setPaying(true);
     try {
-      const { pay_url: payUrl } = await chargeWallet(value, $user.get()?.mobile ?? '');
+      const { payUrl } = await chargeWallet(value, $user.get()?.mobile ?? '');
       location.assign(payUrl);
     } catch (failure) {
       setPaying(false);

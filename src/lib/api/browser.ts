@@ -4,6 +4,7 @@ import { withProgress } from '../../stores/progress';
 import type { Locale } from '../i18n';
 import { apiErrorOf } from './errors';
 import type { SiteUser } from './schemas/site';
+import { siteView } from './views/site';
 import { API_PREFIX } from '../rules/contract';
 
 // ARCHITECTURE.md §5: the islands' one way to the API: same-origin calls to the gateway
@@ -127,5 +128,5 @@ export const logout = async () => {
   await call('/logout', anything, { method: 'POST', body: {} });
 };
 
-/** spec §4 Auth: the user state (the guest's, or the user's with the auth cookie). */
-export const fetchUser = async () => (await call(checkUserPath(), userAnswer)).user;
+/** spec §4 Auth: the user state (the guest's, or the user's with the auth cookie), in the page's language. */
+export const fetchUser = async () => siteView((await call(checkUserPath(), userAnswer)).user, pageLocale());

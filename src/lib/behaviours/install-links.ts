@@ -29,7 +29,7 @@ export function onInstallClick(event: MouseEvent): void {
   const user = $user.get();
   if (!(link instanceof HTMLAnchorElement) || !user) return;
   const straight = installGoesStraight({
-    showApp: user.show_app,
+    showApp: user.showApp,
     loggedIn: isLoggedIn(user),
     refCookie: Cookies.get(REF_COOKIE),
   });

@@ -1,4 +1,5 @@
 import type { Locale } from './index';
+import { toPersianDigits } from '../rules/digits';
 
 // STYLE.md §9: the platform formats numbers, money and Jalali dates; no date library.
 
@@ -72,3 +73,6 @@ const yearFormat = perLocale(
 
 /** A year in the locale's digits, without grouping (۱۴۰۲, not ۱٬۴۰۲). */
 export const formatYear = (year: number, locale: Locale) => yearFormat(locale).format(year);
+
+/** Digits of a text (a mobile number, a code) in the locale's script: Persian digits in fa. */
+export const formatDigits = (text: string, locale: Locale) => (locale === 'fa' ? toPersianDigits(text) : text);

@@ -89,8 +89,18 @@ export function createTranslate(locale: Locale, feature?: FeatureTexts): Transla
     );
 }
 
-/** spec §1: right-to-left only for fa. */
-export const dirOf = (locale: Locale) => (locale === 'fa' ? 'rtl' : 'ltr');
-export const langOf = (locale: Locale) => (locale === 'fa' ? 'fa-IR' : 'en-US');
+/**
+ * What differs by locale beside the texts: direction (spec §1: right-to-left only for fa), the
+ * language tag, the Open Graph locale, the subset of the body font the page preloads, and whether
+ * the login form shows the sign-up consent text (spec §2 Login modal: in the Persian locale).
+ */
+const LOCALE_FACTS = {
+  fa: { dir: 'rtl', lang: 'fa-IR', ogLocale: 'fa_IR', fontSubset: 'arabic', signUpConsent: true },
+  en: { dir: 'ltr', lang: 'en-US', ogLocale: 'en_US', fontSubset: 'latin', signUpConsent: false },
+} as const satisfies Record<Locale, Record<string, string | boolean>>;
+
+export const localeFacts = (locale: Locale) => LOCALE_FACTS[locale];
+export const dirOf = (locale: Locale) => LOCALE_FACTS[locale].dir;
+export const langOf = (locale: Locale) => LOCALE_FACTS[locale].lang;
 
 export const isLocale = (value: string | undefined): value is Locale => LOCALES.includes(value as Locale);

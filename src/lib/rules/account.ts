@@ -1,8 +1,8 @@
-import type { SiteUser } from '../api/schemas/site';
+import type { SiteView } from '../api/views/site';
 import { showsAppDownload } from './referral-ui';
 
 /** spec §4 Auth: logged in when the user state is the user's (scope 'user'), not the guest's. */
-export const isLoggedIn = (user: SiteUser | null) => user?.scope.includes('user') ?? false;
+export const isLoggedIn = (user: SiteView | null) => user?.scope.includes('user') ?? false;
 
 /** The parts of the header that depend on who is visiting (spec §2 Header). */
 export const HEADER_PARTS = [
@@ -26,13 +26,13 @@ export const GUEST_PARTS: readonly HeaderPart[] = ['login', 'auto-payment', 'buy
  * between buy and renew, so that user sees 'buy subscription'. The app-download link shows only
  * when show_app is set and the user is logged in.
  */
-export function headerParts(user: SiteUser | null): HeaderPart[] {
+export function headerParts(user: SiteView | null): HeaderPart[] {
   if (!user || !isLoggedIn(user)) return [...GUEST_PARTS];
   const subscribed = user.subscription === 1;
   const parts: HeaderPart[] = ['account'];
   if (!subscribed) parts.push('auto-payment');
   if (!user.access) parts.push('buy-subscription');
   if (subscribed && user.access) parts.push('renew-subscription');
-  if (showsAppDownload(user.show_app, true)) parts.push('app-download');
+  if (showsAppDownload(user.showApp, true)) parts.push('app-download');
   return parts;
 }

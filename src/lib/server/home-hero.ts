@@ -6,6 +6,7 @@ import { formatRate, formatYear } from '../i18n/format';
 import { artworkSrcset } from '../rules/artwork-srcset';
 import { localePath, titlePath } from '../rules/paths';
 import { playPathOf } from './title/view';
+import { inLocale } from '../api/views/locale';
 
 type SliderEntry = z.infer<typeof slider>['sliders'][number];
 
@@ -62,7 +63,7 @@ export function heroSlides(
             : null;
     return [
       {
-        name: locale === 'fa' ? entry.name_fa : entry.name,
+        name: inLocale(locale, entry.name_fa, entry.name),
         href: localePath(locale, titlePath(title)),
         watchHref: localePath(locale, play ?? titlePath(title)),
         image: entry.image_src,

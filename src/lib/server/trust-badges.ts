@@ -1,4 +1,4 @@
-import type { SiteUser } from '../api/schemas/site';
+import type { SiteView } from '../api/views/site';
 
 // spec §2 Footer and /namad: the trust badges link to the issuers' own verification pages, built
 // from the ids and codes of the site configuration (spec §3).
@@ -13,13 +13,13 @@ export interface TrustBadge {
   referrerPolicy?: 'origin';
 }
 
-type BadgeIds = Pick<SiteUser, 'enamad_id' | 'enamad_code' | 'samandehi_id' | 'samandehi_p'>;
+type BadgeIds = Pick<SiteView, 'enamad' | 'samandehi'>;
 
 export const enamadUrl = (site: BadgeIds) =>
-  `https://trustseal.enamad.ir/?id=${encodeURIComponent(site.enamad_id)}&Code=${encodeURIComponent(site.enamad_code)}`;
+  `https://trustseal.enamad.ir/?id=${encodeURIComponent(site.enamad.id)}&Code=${encodeURIComponent(site.enamad.code)}`;
 
 export const samandehiUrl = (site: BadgeIds) =>
-  `https://logo.samandehi.ir/Verify.aspx?id=${encodeURIComponent(site.samandehi_id)}&p=${encodeURIComponent(site.samandehi_p)}`;
+  `https://logo.samandehi.ir/Verify.aspx?id=${encodeURIComponent(site.samandehi.id)}&p=${encodeURIComponent(site.samandehi.p)}`;
 
 /** Both badges of a site, enamad first (the order the footer shows them). */
 export const trustBadges = (site: BadgeIds): TrustBadge[] => [

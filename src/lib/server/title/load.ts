@@ -4,10 +4,12 @@ import type { Locale } from '../../i18n';
 import { orNotFound } from '../page-data';
 import { parseRouteId } from '../../rules/contract';
 import { genreLabels } from '../genre-options';
+import { titleDetailsView, titleView, type TitleDetailsView, type TitleView } from '../../api/views/title';
 
 /**
- * The title of a route id, or null for not found (spec §2: a route parameter validation failure
- * gives not found; so does an id the provider does not know, or one of another type).
+ * The title of a route id as the provider answers it, or null for not found (spec §2: a route
+ * parameter validation failure gives not found; so does an id the provider does not know, or one
+ * of another type).
  */
 export async function loadTitle(type: TitleType, rawId: string | undefined, options: CallOptions) {
   const id = parseRouteId(rawId);
@@ -16,20 +18,32 @@ export async function loadTitle(type: TitleType, rawId: string | undefined, opti
 }
 
 /** What a full title page shows beside the item: credits, related titles and genre labels. */
-export async function loadTitleExtras(type: TitleType, id: number, locale: Locale, options: CallOptions) {
-  const [cast, similar, genres] = await Promise.all([
+export async function loadTitleDetails(
+  type: TitleType,
+  id: number,
+  genreKeys: string[],
+  locale: Locale,
+  options: CallOptions,
+): Promise<TitleDetailsView> {
+  const [cast, similar, labels] = await Promise.all([
     api.titleCast(type, id, options),
     api.similar(type, id, options),
     genreLabels(locale, options),
   ]);
-  return { cast, similar: similar.similar, genres };
+  return titleDetailsView(genreKeys, labels, cast, similar.similar, locale);
 }
 
-export type TitleExtras = Awaited<ReturnType<typeof loadTitleExtras>>;
-
-/** A full title page's data, or null for not found. */
-export async function loadTitlePage(type: TitleType, rawId: string | undefined, locale: Locale, options: CallOptions) {
+/** A full title page's item and details in the reader's language, or null for not found. */
+export async function loadTitlePage(
+  type: TitleType,
+  rawId: string | undefined,
+  locale: Locale,
+  options: CallOptions,
+): Promise<{ item: TitleView; details: TitleDetailsView } | null> {
   const item = await loadTitle(type, rawId, options);
   if (!item) return null;
-  return { item, extras: await loadTitleExtras(type, item.id, locale, options) };
+  return {
+    item: titleView(item, locale),
+    details: await loadTitleDetails(type, item.id, item.new_genres, locale, options),
+  };
 }

@@ -1,26 +1,13 @@
 import type { Actions, TitleItem, TitleType } from '../../api/schemas/title';
-import type { Locale, MessageKey, Translate } from '../../i18n';
+import type { TitleView } from '../../api/views/title';
+import type { Locale, Translate } from '../../i18n';
 import { formatRate, formatRuntime, formatYear } from '../../i18n/format';
 
 // Plain view rules shared by the title pages (spec §2 movie, series, episode, video, ekran and
 // download pages), kept out of the .astro files so the components stay thin.
 
-/** The title's name in the page's locale (the <h1>) and in the other one (the subtitle). */
-export function titleNames(item: Pick<TitleItem, 'name' | 'name_fa'>, locale: Locale) {
-  return locale === 'fa'
-    ? { name: item.name_fa, other: item.name, otherLang: 'en', otherDir: 'ltr' as const }
-    : { name: item.name, other: item.name_fa, otherLang: 'fa', otherDir: 'rtl' as const };
-}
-
-/** content-api item fields: dubbed when !ir && persian, Persian when ir, otherwise subtitled. */
-export function languageKey(item: Pick<TitleItem, 'ir' | 'persian'>): MessageKey {
-  if (item.ir) return 'title.language.persian';
-  return item.persian ? 'title.language.dubbed' : 'title.language.subtitled';
-}
-
-/** The backdrop drawn for the locale: the fa one carries the Persian title art. */
-export const backdropOf = (item: Pick<TitleItem, 'backdrop' | 'backdrop_fa'>, locale: Locale) =>
-  locale === 'fa' ? item.backdrop_fa : item.backdrop;
+// The download and ekran pages still read the wire item: the name rule they use is the views'.
+export { titleNames } from '../../api/views/title';
 
 /** A meta description: the synopsis cut at a word boundary near 155 characters. */
 export function shortDescription(text: string, max = 155): string {
@@ -76,25 +63,25 @@ export function neighbours(season: Record<string, TitleItem[]>, id: number) {
 
 /**
  * The line of facts a viewer decides on, under a title page's name (spec §2 title pages): year,
- * length, two genres, age rating and score, each in the page's language; badges for free and for
- * dubbed or subtitled titles.
+ * length, two of the title's genres (labelled), age rating and score, each in the page's
+ * language; badges for free and for dubbed or subtitled titles.
  */
 export function factsLine(
-  item: Pick<TitleItem, 'year' | 'runtime' | 'new_genres' | 'age' | 'rate' | 'free' | 'ir' | 'persian'>,
-  genres: Map<string, string>,
+  item: Pick<TitleView, 'year' | 'runtime' | 'age' | 'rate' | 'free' | 'iranian' | 'language'>,
+  genres: { label: string }[],
   locale: Locale,
   t: Translate,
 ): { facts: string[]; badges: string[] } {
   const facts = [
     formatYear(item.year, locale),
     ...(item.runtime > 0 ? [formatRuntime(item.runtime, locale)] : []),
-    ...item.new_genres.slice(0, 2).map((key) => genres.get(key) ?? key),
+    ...genres.slice(0, 2).map((genre) => genre.label),
     t(`age.${item.age}` as const),
     t('title.ratingValue', { rate: formatRate(item.rate, locale) }),
   ];
   const badges = [
     ...(item.free ? [t('card.free')] : []),
-    ...(item.ir ? [] : [t(item.persian ? 'card.dubbed' : 'card.subtitled')]),
+    ...(item.iranian ? [] : [t(item.language === 'title.language.dubbed' ? 'card.dubbed' : 'card.subtitled')]),
   ];
   return { facts, badges };
 }

@@ -1,0 +1,98 @@
+import type { Locale } from '../../i18n';
+import type { PaymentRow } from '../schemas/money';
+import { inLocale } from './locale';
+
+/** One row of the user's payments (content-api GET /get/profile/payment/download-billing). */
+export interface PaymentView {
+  id: number;
+  /** What it paid for: download, wallet, subscription or directdebit (words in money.purpose.*). */
+  purpose: string;
+  date: Date;
+  /** Integer toman. */
+  amount: number;
+  vat: number;
+  method: string;
+  status: string;
+  /** The payment the bank knows it by (its /callback payment_id). */
+  transactionId: number;
+  refNum: string | null;
+}
+
+export const paymentView = (row: PaymentRow): PaymentView => ({
+  id: row.id,
+  purpose: row.for,
+  date: new Date(row.date),
+  amount: row.amount,
+  vat: row.vat,
+  method: row.method,
+  status: row.status,
+  transactionId: row.transaction_id,
+  refNum: row.ref_num,
+});
+
+/** A bank of the automatic payment (spec §7 GET /directdebit/banks). */
+export interface BankView {
+  code: string;
+  name: string;
+  active: boolean;
+}
+
+export const bankView = (
+  bank: { code: string; name: string; name_fa: string; active: boolean },
+  locale: Locale,
+): BankView => ({
+  code: bank.code,
+  name: inLocale(locale, bank.name_fa, bank.name),
+  active: bank.active,
+});
+
+/** spec §3 Direct-debit setup as the provider answers it (GET /directdebit/subscriptions). */
+export interface DirectdebitWire {
+  subscriptions: { id: number; bank: string; name: string; mobile: string }[];
+  configs: {
+    id: number | null;
+    bank: string | null;
+    mobile: string | null;
+    subscription: boolean;
+    pay_anything: boolean;
+  };
+  series: { id: number; name_fa: string; poster: string; subscribe_fee: number; directdebit: boolean }[];
+  mobile: string;
+  subscribe_fee: number;
+  days_period_to_end: number;
+}
+
+/** spec §3 Direct-debit setup: the saved banks, the switches and the fees, as the modal shows them. */
+export interface DirectdebitView {
+  /** The saved mandates: id, bank code, bank name and mobile. */
+  saved: DirectdebitWire['subscriptions'];
+  /** The current switches and the bank and mobile they use. */
+  configs: { bank: string | null; mobile: string | null; subscription: boolean; payAnything: boolean };
+  /** Series that can be paid automatically (the provider names them in Persian only). */
+  series: { id: number; name: string; poster: string; fee: number; on: boolean }[];
+  /** The user's mobile without its leading 0, as the provider keeps it. */
+  mobile: string;
+  /** The automatic subscription's fee, in toman. */
+  subscriptionFee: number;
+  daysLeft: number;
+}
+
+export const directdebitView = (state: DirectdebitWire): DirectdebitView => ({
+  saved: state.subscriptions,
+  configs: {
+    bank: state.configs.bank,
+    mobile: state.configs.mobile,
+    subscription: state.configs.subscription,
+    payAnything: state.configs.pay_anything,
+  },
+  series: state.series.map((s) => ({
+    id: s.id,
+    name: s.name_fa,
+    poster: s.poster,
+    fee: s.subscribe_fee,
+    on: s.directdebit,
+  })),
+  mobile: state.mobile,
+  subscriptionFee: state.subscribe_fee,
+  daysLeft: state.days_period_to_end,
+});

@@ -1,0 +1,50 @@
+import type { Locale } from '../../i18n';
+import type { SiteUser } from '../schemas/site';
+import { inLocale } from './locale';
+
+/** spec §3 "Current user / site configuration" as pages and islands read it. */
+export interface SiteView {
+  /** The brand's name in the reader's language. */
+  name: string;
+  /** The main ('plus') brand. */
+  plus: boolean;
+  logo: string;
+  logoDark: string;
+  ref: number;
+  subscription: number;
+  access: boolean;
+  showApp: number;
+  /** Days of subscription left. */
+  daysLeft: number;
+  mobile: string | null;
+  phone: string;
+  email: string;
+  instagram: string;
+  telegram: string;
+  enamad: { id: string; code: string };
+  samandehi: { id: string; p: string };
+  /** The operators whose traffic is charged at full rate (a Persian text). */
+  fullrateOperators: string;
+  scope: string[];
+}
+
+export const siteView = (site: SiteUser, locale: Locale): SiteView => ({
+  name: inLocale(locale, site.app_name_fa, site.app_name),
+  plus: site.plus,
+  logo: site.logo,
+  logoDark: site.logo_dark,
+  ref: site.ref,
+  subscription: site.subscription,
+  access: site.access,
+  showApp: site.show_app,
+  daysLeft: site.days_period_to_end,
+  mobile: site.mobile,
+  phone: site.phone,
+  email: site.email,
+  instagram: site.instagram,
+  telegram: site.telegram,
+  enamad: { id: site.enamad_id, code: site.enamad_code },
+  samandehi: { id: site.samandehi_id, p: site.samandehi_p },
+  fullrateOperators: site.operator_fullrate,
+  scope: site.scope,
+});

@@ -1,0 +1,88 @@
+import { liveView, type LiveView } from '../../api/views/catalog';
+import { inLocale } from '../../api/views/locale';
+import { parseRouteId } from '../../rules/contract';
+import { livePath, localePath } from '../../rules/paths';
+import { api } from '../api/client';
+import { orNotFound } from '../page-data';
+import { liveChannelLd } from '../seo';
+import { trail } from '../trail';
+import { found, notFound, type Loaded, type PageContext } from './context';
+
+type Crumbs = { name: string; href: string }[];
+
+export interface LivesPage {
+  /** The channels, the chosen one first. */
+  lives: LiveView[];
+  /** The channel the visitor chose (/lives/:live), if any. */
+  currentId: number | null;
+  crumbs: Crumbs;
+}
+
+/**
+ * spec §2 /lives and /lives/:live: the live channels with what is on now. With :live (a channel
+ * id) the same list shows that channel first and marked; an id naming no channel is not found.
+ */
+export async function loadLivesPage({ locale, t, url, params, options }: PageContext): Promise<Loaded<LivesPage>> {
+  const param = params['live'];
+  const lives = (await api.lives(options)).lives.map((live) => liveView(live, locale));
+  const currentId = param === undefined ? null : parseRouteId(param);
+  const current = lives.find((live) => live.id === currentId);
+  if (param !== undefined && !current) return notFound();
+  const ordered = current ? [current, ...lives.filter((live) => live !== current)] : lives;
+  const crumbs = trail(locale, url.origin, [
+    { name: t('nav.home'), path: '/' },
+    { name: t('live.heading'), path: '/lives' },
+    ...(current ? [{ name: current.name, path: `/lives/${current.id}` }] : []),
+  ]);
+  const head = {
+    title: current ? t('live.listTitle', { name: current.name }) : t('live.heading'),
+    description: t('live.description'),
+    path: current ? `/lives/${current.id}` : '/lives',
+    image: ordered[0]?.image,
+    jsonLd: [crumbs.ld],
+  };
+  return found(head, { lives: ordered, currentId: current?.id ?? null, crumbs: crumbs.items });
+}
+
+export interface LivePage {
+  id: number;
+  name: string;
+  poster: string;
+  /** What is on now, or ''. */
+  program: string;
+  crumbs: Crumbs;
+}
+
+/** spec §2 /live/:id: one live channel, what is on now, and its stream. */
+export async function loadLivePage({ locale, t, site, url, params, options }: PageContext): Promise<Loaded<LivePage>> {
+  const id = parseRouteId(params['id']);
+  if (id === null) return notFound();
+  const [channel, lives] = await Promise.all([orNotFound(() => api.watchLive(id, options)), api.lives(options)]);
+  if (!channel) return notFound();
+  const name = inLocale(locale, channel.title_fa, channel.title);
+  const entry = lives.program.find((p) => p.live_id === id);
+  const program = entry ? inLocale(locale, entry.title_fa, entry.title) : '';
+  const path = livePath(id);
+  const crumbs = trail(locale, url.origin, [
+    { name: t('nav.home'), path: '/' },
+    { name: t('live.heading'), path: '/lives' },
+    { name, path },
+  ]);
+  const head = {
+    title: t('live.channelTitle', { name }),
+    description: program ? t('live.channelDescription', { name, program }) : t('live.channelTitle', { name }),
+    path,
+    image: channel.poster,
+    imageAlt: name,
+    jsonLd: [
+      liveChannelLd({
+        url: new URL(localePath(locale, path), url.origin).href,
+        name,
+        image: new URL(channel.poster, url.origin).href,
+        siteName: site.name,
+      }),
+      crumbs.ld,
+    ],
+  };
+  return found(head, { id: channel.id, name, poster: channel.poster, program, crumbs: crumbs.items });
+}

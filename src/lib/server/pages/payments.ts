@@ -1,0 +1,55 @@
+import { PAYMENT_PURPOSES } from '../../api/schemas/money';
+import { paymentView, type PaymentView } from '../../api/views/money';
+import { parsePage } from '../../rules/filter';
+import { api } from '../api/client';
+import { AUTH_COOKIE } from '../auth/cookie';
+import { found, notFound, type Loaded, type PageContext } from './context';
+
+export interface PaymentsPage {
+  /** Each payment with, when it is not settled yet, where "check this payment" goes. */
+  payments: (PaymentView & { checkPath: string | null })[];
+  page: number;
+  lastPage: number;
+  /** The wallet balance in toman, when the wallet answered. */
+  balance: number | null;
+}
+
+/**
+ * A pending payment's "check this payment": /callback asks the bank again (check_it_again=1, with
+ * the fields /callback reads). Locale-free path with its query.
+ */
+export const checkPath = (row: PaymentView) =>
+  `/callback?${new URLSearchParams({
+    purchase: PAYMENT_PURPOSES.find((p) => p === row.purpose) ?? 'download',
+    payment_id: String(row.transactionId),
+    method: row.method,
+    ...(row.refNum ? { ref_num: row.refNum } : {}),
+    check_it_again: '1',
+  })}`;
+
+/**
+ * spec §2 /payments: the user's payments and purchases, newest first, paginated (the middleware
+ * sends a guest to log in).
+ */
+export async function loadPaymentsPage({ t, url, cookies, options }: PageContext): Promise<Loaded<PaymentsPage>> {
+  const user = { ...options, token: cookies.get(AUTH_COOKIE)?.value ?? '' };
+  const page = parsePage(url.searchParams.get('page'));
+  if (!page) return notFound();
+  const [history, wallet] = await Promise.all([api.paymentHistory(page, user), api.wallet(user).catch(() => null)]);
+  if (page > history.last_page) return notFound();
+  const head = {
+    title: t('money.payments.title'),
+    description: t('profile.paymentsDescription'),
+    path: '/payments',
+    noindex: true,
+  };
+  return found(head, {
+    payments: history.payments.map((row) => {
+      const payment = paymentView(row);
+      return { ...payment, checkPath: payment.status === 'pending' ? checkPath(payment) : null };
+    }),
+    page: history.page,
+    lastPage: history.last_page,
+    balance: wallet?.balance ?? null,
+  });
+}

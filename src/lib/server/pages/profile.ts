@@ -1,0 +1,84 @@
+import { ApiError } from '../../api/errors';
+import { PROFILE_LIST_NAMES, titleTypes, type ProfileListName } from '../../api/schemas/title';
+import { profileListView, resumeView, type ListView, type ResumeView } from '../../api/views/catalog';
+import { parseRouteId } from '../../rules/contract';
+import { parsePage } from '../../rules/filter';
+import { localePath } from '../../rules/paths';
+import { api } from '../api/client';
+import { AUTH_COOKIE } from '../auth/cookie';
+import type { PageMeta } from '../page-meta';
+import { found, notFound, redirect, type Loaded, type PageContext } from './context';
+
+// spec §2 /profile and /profile/list/:list, my lists (need a user: the middleware guards them).
+
+const userOptions = ({ cookies, options }: PageContext) => ({
+  ...options,
+  token: cookies.get(AUTH_COOKIE)?.value ?? '',
+});
+
+export interface ProfilePage {
+  /** Continue-watching, with each title's progress. */
+  recently: ResumeView[];
+  /** The purchased, watchlist, favourite, watched and suggested rows that have titles. */
+  shelves: ListView[];
+}
+
+/** The remove form of continue-watching (it works without JavaScript): then back to /profile. */
+export async function removeFromRecently(context: PageContext, form: FormData) {
+  const id = parseRouteId(String(form.get('remove') ?? ''));
+  const type = titleTypes.find((v) => v === form.get('type'));
+  if (id && type) {
+    try {
+      await api.removeRecently(id, type, userOptions(context));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+    }
+  }
+  return redirect(localePath(context.locale, '/profile'), 303);
+}
+
+/**
+ * content-api "Profile": continue-watching with each title's progress and a remove form, then the
+ * other rows that have titles.
+ */
+export async function loadProfilePage(
+  context: PageContext,
+): Promise<{ status: 200; head: PageMeta; view: ProfilePage }> {
+  const { locale, t } = context;
+  const lists = await api.profileLists('all', 1, userOptions(context));
+  const recently = (lists['recently']?.data ?? []).map((card) => resumeView(card, locale));
+  const shelves = PROFILE_LIST_NAMES.filter((name) => name !== 'recently').flatMap((name) => {
+    const row = lists[name];
+    return row && row.data.length > 0 ? [profileListView(name, row, locale)] : [];
+  });
+  const head = {
+    title: t('profile.myLists'),
+    description: t('profile.myListsDescription'),
+    path: '/profile',
+    noindex: true,
+  };
+  return { status: 200, head, view: { recently, shelves } };
+}
+
+export interface ProfileListPage {
+  list: ListView;
+  page: number;
+  name: ProfileListName;
+}
+
+/** content-api "Profile" rows by name, paginated; any other name is not found (original-app §5). */
+export async function loadProfileListPage(context: PageContext): Promise<Loaded<ProfileListPage>> {
+  const { locale, t, params, url } = context;
+  const name = PROFILE_LIST_NAMES.find((known) => known === params['list']) ?? null;
+  const page = parsePage(url.searchParams.get('page'));
+  const row = name && page ? (await api.profileLists(name, page, userOptions(context)))[name] : undefined;
+  if (!name || !row || page === null || page > row.last_page) return notFound();
+  const list = profileListView(name, row, locale);
+  const head = {
+    title: t('profile.listTitle', { list: list.name }),
+    description: t('profile.myListsDescription'),
+    path: `/profile/list/${name}`,
+    noindex: true,
+  };
+  return found(head, { list, page, name });
+}

@@ -1,0 +1,135 @@
+import { episodeLink, type EpisodeLink, type TitleDetailsView, type TitleView } from '../../api/views/title';
+import { formatNumber, formatYear } from '../../i18n/format';
+import { api } from '../api/client';
+import { titleMeta } from '../page-meta';
+import { absoluteUrl, episodeLd, movieLd, seriesLd } from '../seo';
+import { loadTitlePage } from '../title/load';
+import { ldTitle } from '../title/seo';
+import { neighbours, playPathOf, seasonsOf, shortDescription } from '../title/view';
+import { trail } from '../trail';
+import { found, notFound, type Loaded, type PageContext } from './context';
+
+// spec §2 /movie/:id, /series/:id and /episode/:id (and their /show twins, which share the
+// canonical of the first): the item, its actions, details and trail.
+
+type Crumbs = { name: string; href: string }[];
+
+interface TitlePageView {
+  item: TitleView;
+  details: TitleDetailsView;
+  crumbs: Crumbs;
+  /** The player route of the title, or null when there is nothing to play yet. */
+  playPath: string | null;
+}
+
+export type MoviePage = TitlePageView;
+
+/** A film's or series' trail: home › the title. */
+const titleTrail = ({ locale, t, url }: PageContext, item: TitleView) =>
+  trail(locale, url.origin, [
+    { name: t('nav.home'), path: '/' },
+    { name: item.name, path: item.path },
+  ]);
+
+/** A film's or series' head: named by its name and year, described by its synopsis. */
+const namedHead = ({ locale, t }: PageContext, kind: 'movie' | 'series', item: TitleView, jsonLd: object[]) =>
+  titleMeta(kind, item, item.name, {
+    title: t('title.metaName', { name: item.name, year: formatYear(item.year, locale) }),
+    description: shortDescription(item.overview),
+    path: item.path,
+    jsonLd,
+  });
+
+export async function loadMoviePage(context: PageContext): Promise<Loaded<MoviePage>> {
+  const { locale, url, params, options } = context;
+  const page = await loadTitlePage('movie', params['id'], locale, options);
+  if (!page) return notFound();
+  const { item, details } = page;
+  const crumbs = titleTrail(context, item);
+  const head = namedHead(context, 'movie', item, [movieLd(ldTitle(url.origin, locale, item, details)), crumbs.ld]);
+  return found(head, { item, details, crumbs: crumbs.items, playPath: playPathOf('movie', item.id) });
+}
+
+export interface SeriesPage extends TitlePageView {
+  seasons: { number: number; episodes: EpisodeLink[] }[];
+}
+
+export async function loadSeriesPage(context: PageContext): Promise<Loaded<SeriesPage>> {
+  const { locale, url, params, options } = context;
+  const page = await loadTitlePage('series', params['id'], locale, options);
+  if (!page) return notFound();
+  const { item, details } = page;
+  const season = await api.season('series', item.id, options);
+  const seasons = seasonsOf(season.season).map((s) => ({
+    number: s.number,
+    episodes: s.episodes.map((e) => episodeLink(e, locale)),
+  }));
+  const crumbs = titleTrail(context, item);
+  const head = namedHead(context, 'series', item, [
+    seriesLd({
+      ...ldTitle(url.origin, locale, item, details),
+      seasons: seasons.length,
+      episodes: seasons.reduce((sum, s) => sum + s.episodes.length, 0),
+    }),
+    crumbs.ld,
+  ]);
+  const playPath = playPathOf('series', item.id, season.first_episode?.id);
+  return found(head, { item, details, crumbs: crumbs.items, playPath, seasons });
+}
+
+export interface EpisodePage extends TitlePageView {
+  seriesName: string;
+  seriesPath: string;
+  prev: EpisodeLink | undefined;
+  next: EpisodeLink | undefined;
+}
+
+// The provider answers an episode's cast with its series' credits.
+export async function loadEpisodePage({ locale, t, url, params, options }: PageContext): Promise<Loaded<EpisodePage>> {
+  const page = await loadTitlePage('episode', params['id'], locale, options);
+  if (!page) return notFound();
+  const { item, details } = page;
+  const season = await api.season('episode', item.id, options);
+  const { prev, next } = neighbours(season.season, item.id);
+  const n = (value: number | undefined) => formatNumber(value ?? 0, locale);
+  const seriesName = item.episodeOf?.seriesName ?? '';
+  const seriesPath = `/series/${item.episodeOf?.seriesId ?? 0}`;
+  const crumbs = trail(locale, url.origin, [
+    { name: t('nav.home'), path: '/' },
+    { name: seriesName, path: seriesPath },
+    {
+      name: t('title.season', { season: n(item.episodeOf?.season) }),
+      path: `${seriesPath}#season-${item.episodeOf?.season || 1}`,
+    },
+    { name: item.name, path: item.path },
+  ]);
+  const head = titleMeta('episode', item, item.name, {
+    title: t('title.episodeMeta', {
+      series: seriesName,
+      season: n(item.episodeOf?.season),
+      episode: n(item.episodeOf?.episode),
+      name: item.name,
+    }),
+    description: shortDescription(item.overview),
+    path: item.path,
+    jsonLd: [
+      episodeLd({
+        ...ldTitle(url.origin, locale, item, details),
+        episodeNumber: item.episodeOf?.episode ?? 0,
+        seasonNumber: item.episodeOf?.season ?? 0,
+        series: { name: seriesName, url: absoluteUrl(url.origin, locale, seriesPath) },
+      }),
+      crumbs.ld,
+    ],
+  });
+  return found(head, {
+    item,
+    details,
+    crumbs: crumbs.items,
+    playPath: playPathOf('episode', item.id),
+    seriesName,
+    seriesPath,
+    prev: prev && episodeLink(prev, locale),
+    next: next && episodeLink(next, locale),
+  });
+}

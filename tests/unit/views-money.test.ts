@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { bankView, directdebitView, paymentView } from '../../src/lib/api/views/money';
+import { checkPath } from '../../src/lib/server/pages/payments';
+
+const row = {
+  id: 9,
+  status: 'pending',
+  for: 'subscription',
+  date: '2026-03-20T10:00:00Z',
+  amount: 108900,
+  vat: 9900,
+  method: 'saman',
+  transaction_id: 41,
+  ref_num: 'AB12',
+};
+
+describe('paymentView', () => {
+  it('gives a payment row camelCase fields and its date as a Date', () => {
+    expect(paymentView(row)).toEqual({
+      id: 9,
+      purpose: 'subscription',
+      date: new Date('2026-03-20T10:00:00Z'),
+      amount: 108900,
+      vat: 9900,
+      method: 'saman',
+      status: 'pending',
+      transactionId: 41,
+      refNum: 'AB12',
+    });
+  });
+
+  it('checks a payment again through /callback with the fields it reads', () => {
+    const query = new URLSearchParams(checkPath(paymentView(row)).split('?')[1]);
+    expect(Object.fromEntries(query)).toEqual({
+      purchase: 'subscription',
+      payment_id: '41',
+      method: 'saman',
+      ref_num: 'AB12',
+      check_it_again: '1',
+    });
+    const other = new URLSearchParams(checkPath(paymentView({ ...row, for: 'gift', ref_num: null })).split('?')[1]);
+    expect(other.get('purchase')).toBe('download');
+    expect(other.has('ref_num')).toBe(false);
+  });
+});
+
+describe('automatic payment', () => {
+  it('names a bank in the reader’s language', () => {
+    const bank = { code: '012', name: 'Mellat', name_fa: 'ملت', active: true };
+    expect(bankView(bank, 'fa')).toEqual({ code: '012', name: 'ملت', active: true });
+    expect(bankView(bank, 'en').name).toBe('Mellat');
+  });
+
+  it('reshapes the setup: switches, series with their fees, days left', () => {
+    const view = directdebitView({
+      subscriptions: [{ id: 1, bank: '012', name: 'ملت', mobile: '9121234567' }],
+      configs: { id: 1, bank: '012', mobile: '9121234567', subscription: true, pay_anything: false },
+      series: [{ id: 201, name_fa: 'شهرزاد', poster: '/p.jpg', subscribe_fee: 5000, directdebit: true }],
+      mobile: '9121234567',
+      subscribe_fee: 99000,
+      days_period_to_end: 12,
+    });
+    expect(view.configs).toEqual({ bank: '012', mobile: '9121234567', subscription: true, payAnything: false });
+    expect(view.series).toEqual([{ id: 201, name: 'شهرزاد', poster: '/p.jpg', fee: 5000, on: true }]);
+    expect(view).toMatchObject({ subscriptionFee: 99000, daysLeft: 12, mobile: '9121234567' });
+    expect(view.saved).toHaveLength(1);
+  });
+});
