@@ -1,10 +1,10 @@
-import { and, asc, desc, like, ne } from 'drizzle-orm';
+import { and, asc, desc, like } from 'drizzle-orm';
 import type { Filter } from '../../../lib/rules/filter';
 import { normalizeForSearch } from '../../../lib/rules/search';
 import type { Db } from '../../db/client';
 import { people, titles } from '../../db/schema';
 import { toCards } from './cards';
-import { filterConditions } from './filter-sql';
+import { filterConditions, notEpisode } from './filter-sql';
 import { toPerson } from './people';
 
 export const SEARCH_TITLE_LIMIT = 48;
@@ -23,7 +23,7 @@ export async function search(db: Db, query: string, filter: Filter) {
     db
       .select()
       .from(titles)
-      .where(and(like(titles.searchText, pattern), ne(titles.type, 'episode'), ...filterConditions(filter)))
+      .where(and(like(titles.searchText, pattern), notEpisode(), ...filterConditions(filter)))
       .orderBy(desc(titles.rate), asc(titles.id))
       .limit(SEARCH_TITLE_LIMIT),
     db.select().from(people).where(like(people.searchText, pattern)).orderBy(asc(people.id)).limit(SEARCH_CAST_LIMIT),
