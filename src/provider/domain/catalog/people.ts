@@ -79,14 +79,17 @@ export async function getCastList(db: Db, group: CastGroup, origin: CastOrigin, 
     inArray(people.kind, kinds),
     ...(group === 'directors' && origin !== 'all' ? [directedIn(origin === 'ir')] : []),
   );
+  // The page's ids first, read from the (kind, id) index alone, then only their rows: skipping
+  // thousands of people for a deep page reads index entries, not table rows (README "Scale").
+  const pageIds = db
+    .select({ id: people.id })
+    .from(people)
+    .where(where)
+    .orderBy(asc(people.id))
+    .limit(CAST_PAGE_SIZE)
+    .offset((page - 1) * CAST_PAGE_SIZE);
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(people)
-      .where(where)
-      .orderBy(asc(people.id))
-      .limit(CAST_PAGE_SIZE)
-      .offset((page - 1) * CAST_PAGE_SIZE),
+    db.select().from(people).where(inArray(people.id, pageIds)).orderBy(asc(people.id)),
     db.select({ n: count() }).from(people).where(where),
   ]);
   return {

@@ -14,19 +14,33 @@ export const SEARCH_CAST_LIMIT = 24;
 const containsPattern = (query: string) => `%${normalizeForSearch(query).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
+ * The films and series whose name contains the query, best rated first. The pattern is served by
+ * the trigram index over films and series (db/schema.ts); a 2-character query has no trigram and
+ * reads films and series in rating order through the rating index until the page is full (README
+ * "Scale").
+ */
+export const titleSearch = (db: Db, query: string, filter: Filter) =>
+  db
+    .select()
+    .from(titles)
+    .where(and(like(titles.searchText, containsPattern(query)), notEpisode(), ...filterConditions(filter)))
+    .orderBy(desc(titles.rate), asc(titles.id))
+    .limit(SEARCH_TITLE_LIMIT);
+
+/** People whose name contains the query (the trigram index on people). */
+export const personSearch = (db: Db, query: string) =>
+  db
+    .select()
+    .from(people)
+    .where(like(people.searchText, containsPattern(query)))
+    .orderBy(asc(people.id))
+    .limit(SEARCH_CAST_LIMIT);
+
+/**
  * `/ghost/get/search`: films and series whose Persian or English name matches, and people by
  * name. Both sides are compared in normalizeForSearch form (src/lib/rules/search.ts).
  */
 export async function search(db: Db, query: string, filter: Filter) {
-  const pattern = containsPattern(query);
-  const [titleRows, personRows] = await Promise.all([
-    db
-      .select()
-      .from(titles)
-      .where(and(like(titles.searchText, pattern), notEpisode(), ...filterConditions(filter)))
-      .orderBy(desc(titles.rate), asc(titles.id))
-      .limit(SEARCH_TITLE_LIMIT),
-    db.select().from(people).where(like(people.searchText, pattern)).orderBy(asc(people.id)).limit(SEARCH_CAST_LIMIT),
-  ]);
+  const [titleRows, personRows] = await Promise.all([titleSearch(db, query, filter), personSearch(db, query)]);
   return { data: await toCards(db, titleRows), cast: personRows.map(toPerson) };
 }
