@@ -1,4 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
+import { config } from '../config';
 import { cachedPage, keepPage } from '../lib/server/page-cache';
 import { acceptedEncoding } from '../lib/server/accept-encoding.mjs';
 import { accessOf } from './guard';
@@ -15,8 +16,10 @@ export const CATALOG_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-wh
 export const pageCache = defineMiddleware(async (context, next) => {
   const shared = isPageGet(context) && accessOf(context) === 'any' && referralOf(context).length === 0;
   if (!shared) return next();
+  // PAGE_CACHE=off (README Configuration): every page is rendered; shared caches may still keep it.
+  const kept = config.PAGE_CACHE === 'on';
   const key = `${context.url.host} ${context.locals.locale} ${requestedPath(context)}`;
-  const hit = cachedPage(key, Date.now(), acceptedEncoding(context.request.headers.get('accept-encoding')));
+  const hit = kept && cachedPage(key, Date.now(), acceptedEncoding(context.request.headers.get('accept-encoding')));
   if (hit) return hit;
   const response = await next();
   const html = response.headers.get('content-type')?.startsWith('text/html');
@@ -27,7 +30,7 @@ export const pageCache = defineMiddleware(async (context, next) => {
     !response.headers.has('set-cookie')
   ) {
     response.headers.set('Cache-Control', CATALOG_CACHE_CONTROL);
-    return keepPage(key, response);
+    return kept ? keepPage(key, response) : response;
   }
   return response;
 });

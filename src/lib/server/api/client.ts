@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { config } from '../../../config';
 import { filterQueryString, type Filter, EMPTY_FILTER } from '../../rules/filter';
 import { cached } from './cache';
 import { apiErrorOf } from '../../api/errors';
@@ -36,7 +37,8 @@ async function call<T extends z.ZodType>(
   options: CallOptions = {},
   init: RequestInit = {},
 ): Promise<z.infer<T>> {
-  const shared = !options.token && (init.method ?? 'GET') === 'GET';
+  // API_CACHE=off (README Configuration): every answer is asked of the provider.
+  const shared = config.API_CACHE === 'on' && !options.token && (init.method ?? 'GET') === 'GET';
   if (shared)
     return cached(`${options.host ?? ''}|${options.locale ?? 'fa'}|${path}`, () => send(path, schema, options, init));
   return send(path, schema, options, init);

@@ -1,0 +1,89 @@
+// npm run bench:scale: the catalog at the spec's size on PostgreSQL (ARCHITECTURE.md quality bar
+// "at the spec's size pages and search stay under 100 ms p99 uncached"). Seeds the scale catalog
+// if missing (scripts/seed.mjs --scale), serves the built site with the page cache and the
+// provider answer cache off (PAGE_CACHE=off, API_CACHE=off: every request renders and queries),
+// and loads each route with 20 keep-alive connections. Prints figures; asserts nothing.
+//
+//   DATABASE_URL=postgres://…/scale_bench npm run bench:scale [-- --seconds=10 --port=4398]
+import { spawn, spawnSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { load } from './load.mjs';
+import { buildIfStale, SERVER } from '../build-if-stale.mjs';
+
+const option = (name, fallback) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const SECONDS = Number(option('seconds', '10'));
+const PORT = Number(option('port', '4398'));
+const CONNECTIONS = 20;
+const origin = `http://127.0.0.1:${PORT}`;
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl?.startsWith('postgres')) {
+  console.error('bench:scale runs on PostgreSQL: set DATABASE_URL=postgres://… (a database of its own)');
+  process.exit(1);
+}
+
+// First film, actor and the terms of the scale catalog (src/provider/seed/scale).
+const FILM = 100_001;
+const ACTOR = 10_002;
+const GENRE = 'drama';
+const TERMS = { fa: 'ستاره', en: 'river', 'two characters': 'شب' };
+
+const conditions = () =>
+  `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')} on ${cpus().length} cores`;
+
+buildIfStale();
+console.log('== seeding (scripts/seed.mjs --scale)');
+const seeded = spawnSync(process.execPath, ['scripts/seed.mjs', '--scale'], { stdio: 'inherit' });
+if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+
+const server = spawn(process.execPath, [SERVER], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    PAGE_CACHE: 'off',
+    API_CACHE: 'off',
+  },
+});
+try {
+  for (let i = 0; i < 120; i++) {
+    await new Promise((r) => setTimeout(r, 500));
+    if (
+      await fetch(`${origin}/api/v1/genres`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+  }
+  const genreList = await (await fetch(`${origin}/api/v1/ghost/get/get_listV3/${GENRE}`)).json();
+  const lastPage = genreList.data.list.last_page;
+  const routes = [
+    ['film page', `/movie/${FILM}`],
+    ['genre, first page', `/genres/${GENRE}`],
+    [`genre, last page (${lastPage})`, `/genres/${GENRE}?page=${lastPage}`],
+    ['cast page', `/cast/${ACTOR}`],
+    ...Object.entries(TERMS).map(([kind, term]) => [
+      `search, ${kind} (${term})`,
+      `/search/${encodeURIComponent(term)}`,
+    ]),
+    ['home', '/'],
+  ];
+  console.log(`\n== ${CONNECTIONS} connections, ${SECONDS} s a route, every page rendered (no page or answer cache)`);
+  console.log(`   before: ${conditions()}`);
+  for (const [name, path] of routes) {
+    await load(origin + path, { concurrency: CONNECTIONS, seconds: 1 }); // warm-up
+    const r = await load(origin + path, { concurrency: CONNECTIONS, seconds: SECONDS });
+    console.log(
+      `${name.padEnd(30)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ${r.rps.toFixed(0).padStart(5)} req/s  errors ${r.errors}  (${path})`,
+    );
+  }
+  console.log(`   after: ${conditions()}`);
+  console.log('target: p99 under 100 ms and no error on every route');
+} finally {
+  server.kill();
+}
