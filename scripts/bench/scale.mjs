@@ -58,6 +58,50 @@ async function serve(env) {
   return server;
 }
 
+/** Milliseconds of one call through the API gateway (/api/v1, never cached: it always queries). */
+async function timed(path, query) {
+  const started = performance.now();
+  const response = await fetch(`${origin}/api/v1${path}`, {
+    method: query ? 'POST' : 'GET',
+    headers: query ? { 'content-type': 'application/json', origin } : {},
+    body: query ? JSON.stringify({ query }) : undefined,
+  });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  return performance.now() - started;
+}
+
+/**
+ * The provider's answers at this size, asked one at a time (no queueing behind other requests,
+ * so less moved by the machine's load than the pages above): a deep page should cost what the
+ * first one does.
+ */
+async function providerAnswers(genreLastPage) {
+  const actors = await (await fetch(`${origin}/api/v1/new_casts/1/ir/0`)).json();
+  const calls = [
+    ['film', `/getV2/movie/${FILM}`],
+    ['genre, first page', `/ghost/get/get_listV3/${GENRE}`],
+    [`genre, last page (${genreLastPage})`, `/ghost/get/get_listV3/${GENRE}?page=${genreLastPage}`],
+    ['Iranian actors, first page', '/new_casts/1/ir/0'],
+    [`Iranian actors, last page (${actors.data.last_page})`, `/new_casts/1/ir/0?page=${actors.data.last_page}`],
+    ['cast member', `/ghost/get/cast/${ACTOR}`],
+    ...Object.entries(TERMS).map(([kind, term]) => [`search, ${kind}`, '/ghost/get/search', term]),
+    ['home rows (discover)', '/getV2/discover'],
+  ];
+  console.log('\n== provider answers through /api/v1, one at a time (median and slowest of 21 after 3)');
+  console.log(`   before: ${conditions()}`);
+  for (const [name, path, query] of calls) {
+    for (let i = 0; i < 3; i++) await timed(path, query);
+    const times = [];
+    for (let i = 0; i < 21; i++) times.push(await timed(path, query));
+    times.sort((a, b) => a - b);
+    console.log(
+      `${name.padEnd(34)} median ${times[10].toFixed(1).padStart(6)} ms  slowest ${times[20].toFixed(1).padStart(6)} ms`,
+    );
+  }
+  console.log(`   after: ${conditions()}`);
+}
+
 // Pages as deployed but rendered on every request (no page cache), then with the provider's
 // answers not kept either, so every request runs its queries on PostgreSQL.
 const RUNS = [
@@ -90,6 +134,7 @@ for (const [title, env] of RUNS) {
       );
     }
     console.log(`   after: ${conditions()}`);
+    if (env.API_CACHE !== 'off') await providerAnswers(lastPage);
   } finally {
     server.kill();
     await new Promise((r) => server.once('exit', r));
