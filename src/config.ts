@@ -42,6 +42,13 @@ const schema = z.object({
       .regex(/^\d{1,12}$/)
       .optional(),
   ),
+  /**
+   * The page cache (catalog HTML kept 30 s) and the provider answer cache (guest answers kept 30 s,
+   * then served stale while refreshed): `off` renders every page and asks the provider every time,
+   * for measuring what a page costs (npm run bench:scale) and for debugging.
+   */
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  API_CACHE: z.enum(['on', 'off']).default('on'),
   /** How often the payment reconciler and the direct-debit renewals run, in seconds. */
   MONEY_JOBS_EVERY_S: z.coerce.number().int().min(10).max(86_400).default(60),
   /** Live chat support widget (spec §2 Layouts): its vendor and the site's id there; off when unset. */

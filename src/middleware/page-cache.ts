@@ -1,4 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
+import { config } from '../config';
 import { cachedPage, keepPage, stalePage } from '../lib/server/page-cache';
 import { acceptedEncoding } from '../lib/server/accept-encoding.mjs';
 import { accessOf } from './guard';
@@ -27,12 +28,16 @@ function staleNotice(t: App.Locals['t'], path: string): string {
 export const pageCache = defineMiddleware(async (context, next) => {
   const shared = isPageGet(context) && accessOf(context) === 'any' && referralOf(context).length === 0;
   if (!shared) return next();
+  // PAGE_CACHE=off (README Configuration): every page is rendered; shared caches may still keep it.
+  const kept = config.PAGE_CACHE === 'on';
   const key = `${context.url.host} ${context.locals.locale} ${requestedPath(context)}`;
-  const hit = cachedPage(key, Date.now(), acceptedEncoding(context.request.headers.get('accept-encoding')));
+  const hit = kept && cachedPage(key, Date.now(), acceptedEncoding(context.request.headers.get('accept-encoding')));
   if (hit) return hit;
   const response = await next();
   // The provider slow or down (README, Failures): the last good copy with a notice, not an error.
-  if (response.status >= 500) return stalePage(key, staleNotice(context.locals.t, requestedPath(context))) ?? response;
+  if (response.status >= 500) {
+    return (kept && stalePage(key, staleNotice(context.locals.t, requestedPath(context)))) || response;
+  }
   const html = response.headers.get('content-type')?.startsWith('text/html');
   if (
     html &&
@@ -41,7 +46,7 @@ export const pageCache = defineMiddleware(async (context, next) => {
     !response.headers.has('set-cookie')
   ) {
     response.headers.set('Cache-Control', CATALOG_CACHE_CONTROL);
-    return keepPage(key, response);
+    return kept ? keepPage(key, response) : response;
   }
   return response;
 });

@@ -60,15 +60,30 @@ test('titles and descriptions differ from page to page', async ({ page }) => {
   }
 });
 
-test('sitemap.xml lists titles, people, genres and channels in both locales', async ({ request }) => {
+test('sitemap.xml is an index whose files list titles, people, genres and channels in both locales', async ({
+  request,
+}) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('xml');
-  const xml = await response.text();
+  const index = await response.text();
+  expect(index).toContain('<sitemapindex');
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  expect(files[0]).toBe('/sitemap-1.xml');
+  let xml = '';
+  for (const file of files) {
+    const part = await request.get(file);
+    expect(part.status(), file).toBe(200);
+    expect(part.headers()['content-type']).toContain('xml');
+    const text = await part.text();
+    expect(text.match(/<url>/g)?.length ?? 0, file).toBeLessThanOrEqual(50_000);
+    xml += text;
+  }
   for (const path of ['/movie/1', '/series/201', '/episode/1001', '/cast/1', '/genres/drama', '/live/1']) {
     expect(xml).toContain(`${path}</loc>`);
     expect(xml).toContain(`/en${path}</loc>`);
   }
+  expect((await request.get(`/sitemap-${files.length + 1}.xml`)).status()).toBe(404);
 });
 
 test('robots.txt points at the sitemap', async ({ request }) => {

@@ -8,6 +8,8 @@ describe('parseConfig()', () => {
       SITE_DOMAIN: 'localhost',
       CHECK_SUFFIX: '/checkuser',
       SMS_DRIVER: 'outbox',
+      PAGE_CACHE: 'on',
+      API_CACHE: 'on',
     });
     expect(parseConfig({}).DATABASE_URL).toBeUndefined();
     expect(parseConfig({}).PROVIDER_URL).toBeUndefined();
@@ -24,6 +26,8 @@ describe('parseConfig()', () => {
     [{ CHECK_SUFFIX: 'checkuser' }, 'CHECK_SUFFIX'],
     [{ SMS_DRIVER: 'kavenegar' }, 'SMS_API_KEY'],
     [{ MEDIA_SECRET: 'too short to sign media' }, 'MEDIA_SECRET'],
+    [{ PAGE_CACHE: 'false' }, 'PAGE_CACHE'],
+    [{ API_CACHE: '0' }, 'API_CACHE'],
   ])('fails fast on %j naming %s', (env, name) => {
     expect(() => parseConfig(env)).toThrow(name);
   });

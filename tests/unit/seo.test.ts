@@ -9,6 +9,7 @@ import {
   movieLd,
   personLd,
   seriesLd,
+  sitemapIndexXml,
   sitemapXml,
   websiteLd,
 } from '../../src/lib/server/seo';
@@ -116,5 +117,15 @@ describe('sitemapXml()', () => {
 
   it('escapes XML special characters', () => {
     expect(sitemapXml(origin, ['/search/a&b'])).toContain('/search/a&amp;b');
+  });
+});
+
+describe('sitemapIndexXml()', () => {
+  it('names every sitemap file of the origin', () => {
+    const xml = sitemapIndexXml(origin, 3);
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml.match(/<sitemap>/g)).toHaveLength(3);
+    expect(xml).toContain('<loc>https://vod.example/sitemap-1.xml</loc>');
+    expect(xml).toContain('<loc>https://vod.example/sitemap-3.xml</loc>');
   });
 });

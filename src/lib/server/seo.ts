@@ -175,3 +175,17 @@ export function sitemapXml(origin: string, paths: string[]): string {
     '</urlset>\n'
   );
 }
+
+/** The sitemap index (sitemaps.org) naming the sitemap files `/sitemap-1.xml` … `/sitemap-{count}.xml`. */
+export function sitemapIndexXml(origin: string, count: number): string {
+  const files = Array.from(
+    { length: count },
+    (_, i) => `<sitemap><loc>${escapeXml(`${origin}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
+  );
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
+    files.join('') +
+    '</sitemapindex>\n'
+  );
+}

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -19,7 +20,8 @@ export interface Database {
 export async function openPglite(dataDir?: string): Promise<Database> {
   // PGlite creates only the last folder of the path; DATA_DIR may name a deeper one.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  // pg_trgm serves search's trigram indexes (README "Search at scale").
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   await client.waitReady;
   return {
     db: drizzlePglite({ client, schema }) as unknown as Db,

@@ -34,6 +34,13 @@ export function listMigrations(): Migration[] {
 export async function migrate(db: Db): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SETUP_LOCK})`);
+    // Search's trigram indexes need pg_trgm (README "Search at scale"), a trusted extension since
+    // PostgreSQL 13 (the database owner may create it; PGlite loads it in db/client.ts). It lives
+    // in public, once per database; public is put after the schema of this connection for these
+    // statements, so a connection confined to a schema of its own (the tests) still finds its
+    // operator classes while its tables are made in its own schema.
+    await tx.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public`);
+    await tx.execute(sql`SELECT set_config('search_path', current_setting('search_path') || ', public', true)`);
     await tx.execute(
       sql`CREATE TABLE IF NOT EXISTS app_migrations (tag text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
     );

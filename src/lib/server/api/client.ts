@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { config } from '../../../config';
 import { filterQueryString, type Filter, EMPTY_FILTER } from '../../rules/filter';
 import { cached } from './cache';
 import { apiErrorOf } from '../../api/errors';
@@ -28,6 +29,8 @@ export interface CallOptions {
   locale?: 'fa' | 'en';
   host?: string;
   token?: string;
+  /** Not kept in the answer cache: a walk over the whole catalog (the sitemap) would evict every popular answer. */
+  uncached?: boolean;
 }
 
 async function call<T extends z.ZodType>(
@@ -36,7 +39,8 @@ async function call<T extends z.ZodType>(
   options: CallOptions = {},
   init: RequestInit = {},
 ): Promise<z.infer<T>> {
-  const shared = !options.token && (init.method ?? 'GET') === 'GET';
+  // API_CACHE=off (README Configuration): every answer is asked of the provider.
+  const shared = config.API_CACHE === 'on' && !options.token && !options.uncached && (init.method ?? 'GET') === 'GET';
   if (shared)
     return cached(`${options.host ?? ''}|${options.locale ?? 'fa'}|${path}`, () => send(path, schema, options, init));
   return send(path, schema, options, init);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, not, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import { AGE_RATINGS_BY_FILTER, type Filter } from '../../../lib/rules/filter';
 import { titles } from '../../db/schema';
 
@@ -16,3 +16,9 @@ export function filterConditions(filter: Filter): SQL[] {
   if (filter.age !== '0') conditions.push(inArray(titles.age, [...AGE_RATINGS_BY_FILTER[filter.age]]));
   return conditions;
 }
+
+/**
+ * Films and series, not episodes: written as the literal predicate of the partial indexes on
+ * titles (db/schema.ts), which a bound parameter would not match.
+ */
+export const notEpisode = (): SQL => sql`${titles.type} <> 'episode'`;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray } from 'drizzle-orm';
 import type { Person } from '../../../lib/api/schemas/cast';
 import type { Filter } from '../../../lib/rules/filter';
 import type { Db } from '../../db/client';
@@ -6,7 +6,7 @@ import { credits, people, titles } from '../../db/schema';
 import { notFound } from '../../errors';
 import { artworkUrl } from './artwork';
 import { toCards } from './cards';
-import { filterConditions } from './filter-sql';
+import { filterConditions, notEpisode } from './filter-sql';
 
 export const CAST_PAGE_SIZE = 24;
 
@@ -24,7 +24,7 @@ export const toPerson = (row: PersonRow): Person => ({
 export async function getCastMember(db: Db, id: number, filter: Filter, page: number) {
   const [row] = await db.select().from(people).where(eq(people.id, id)).limit(1);
   if (!row) throw notFound('The cast member', 'هنرمند');
-  const where = and(eq(credits.personId, id), ne(titles.type, 'episode'), ...filterConditions(filter));
+  const where = and(eq(credits.personId, id), notEpisode(), ...filterConditions(filter));
   const [rows, [total]] = await Promise.all([
     db
       .selectDistinct({ title: titles })
@@ -79,14 +79,17 @@ export async function getCastList(db: Db, group: CastGroup, origin: CastOrigin, 
     inArray(people.kind, kinds),
     ...(group === 'directors' && origin !== 'all' ? [directedIn(origin === 'ir')] : []),
   );
+  // The page's ids first, read from the (kind, id) index alone, then only their rows: skipping
+  // thousands of people for a deep page reads index entries, not table rows (README "Scale").
+  const pageIds = db
+    .select({ id: people.id })
+    .from(people)
+    .where(where)
+    .orderBy(asc(people.id))
+    .limit(CAST_PAGE_SIZE)
+    .offset((page - 1) * CAST_PAGE_SIZE);
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(people)
-      .where(where)
-      .orderBy(asc(people.id))
-      .limit(CAST_PAGE_SIZE)
-      .offset((page - 1) * CAST_PAGE_SIZE),
+    db.select().from(people).where(inArray(people.id, pageIds)).orderBy(asc(people.id)),
     db.select({ n: count() }).from(people).where(where),
   ]);
   return {

@@ -8,6 +8,7 @@ import { ticketState } from '../watching/tickets';
 import { decideActions, ownedTitles } from './access';
 import { artworkUrl, ARTWORK_SIZES } from './artwork';
 import { cardsByIds, toCards, toItems, type TitleRow } from './cards';
+import { notEpisode } from './filter-sql';
 
 const TYPE_FA: Record<TitleType, string> = { movie: 'فیلم', series: 'سریال', episode: 'قسمت' };
 
@@ -113,7 +114,7 @@ export async function getSimilar(db: Db, type: TitleType, id: number) {
         .select({ id: titles.id, shared })
         .from(titles)
         .innerJoin(titleGenres, eq(titleGenres.titleId, titles.id))
-        .where(and(inArray(titleGenres.genreKey, genreKeys), ne(titles.id, baseId), ne(titles.type, 'episode')))
+        .where(and(inArray(titleGenres.genreKey, genreKeys), ne(titles.id, baseId), notEpisode()))
         .groupBy(titles.id)
         .orderBy(desc(shared), desc(titles.rate), asc(titles.id))
         .limit(12)
@@ -122,7 +123,7 @@ export async function getSimilar(db: Db, type: TitleType, id: number) {
   const offerRows = await db
     .select({ id: titles.id })
     .from(titles)
-    .where(and(ne(titles.type, 'episode'), ne(titles.id, baseId)))
+    .where(and(notEpisode(), ne(titles.id, baseId)))
     .orderBy(desc(titles.rate), asc(titles.id))
     .limit(24);
   const offerIds = offerRows

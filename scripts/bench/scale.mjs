@@ -1,0 +1,143 @@
+// npm run bench:scale: the catalog at the spec's size on PostgreSQL (ARCHITECTURE.md quality bar
+// "at the spec's size pages and search stay under 100 ms p99 uncached"). Seeds the scale catalog
+// if missing (scripts/seed.mjs --scale), serves the built site with every page rendered
+// (PAGE_CACHE=off), first with the provider's answers kept as deployed, then with those off too
+// (API_CACHE=off: every request runs its queries), and loads each route with 20 keep-alive
+// connections. Prints figures; asserts nothing.
+//
+//   DATABASE_URL=postgres://…/scale_bench npm run bench:scale [-- --seconds=10 --port=4398]
+import { spawn, spawnSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { load } from './load.mjs';
+import { buildIfStale, SERVER } from '../build-if-stale.mjs';
+
+const option = (name, fallback) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const SECONDS = Number(option('seconds', '10'));
+const PORT = Number(option('port', '4398'));
+const CONNECTIONS = 20;
+const origin = `http://127.0.0.1:${PORT}`;
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl?.startsWith('postgres')) {
+  console.error('bench:scale runs on PostgreSQL: set DATABASE_URL=postgres://… (a database of its own)');
+  process.exit(1);
+}
+
+// First film, actor and the terms of the scale catalog (src/provider/seed/scale).
+const FILM = 100_001;
+const ACTOR = 10_002;
+const GENRE = 'drama';
+const TERMS = { fa: 'ستاره', en: 'river', 'two characters': 'شب' };
+
+const conditions = () =>
+  `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')} on ${cpus().length} cores`;
+
+buildIfStale();
+console.log('== seeding (scripts/seed.mjs --scale)');
+const seeded = spawnSync(process.execPath, ['scripts/seed.mjs', '--scale'], { stdio: 'inherit' });
+if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+
+/** Starts the built site with `env` added and answers it once it serves. */
+async function serve(env) {
+  const server = spawn(process.execPath, [SERVER], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', ...env },
+  });
+  for (let i = 0; i < 120; i++) {
+    await new Promise((r) => setTimeout(r, 500));
+    if (
+      await fetch(`${origin}/api/v1/genres`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+  }
+  return server;
+}
+
+/** Milliseconds of one call through the API gateway (/api/v1, never cached: it always queries). */
+async function timed(path, query) {
+  const started = performance.now();
+  const response = await fetch(`${origin}/api/v1${path}`, {
+    method: query ? 'POST' : 'GET',
+    headers: query ? { 'content-type': 'application/json', origin } : {},
+    body: query ? JSON.stringify({ query }) : undefined,
+  });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  return performance.now() - started;
+}
+
+/**
+ * The provider's answers at this size, asked one at a time (no queueing behind other requests,
+ * so less moved by the machine's load than the pages above): a deep page should cost what the
+ * first one does.
+ */
+async function providerAnswers(genreLastPage) {
+  const actors = await (await fetch(`${origin}/api/v1/new_casts/1/ir/0`)).json();
+  const calls = [
+    ['film', `/getV2/movie/${FILM}`],
+    ['genre, first page', `/ghost/get/get_listV3/${GENRE}`],
+    [`genre, last page (${genreLastPage})`, `/ghost/get/get_listV3/${GENRE}?page=${genreLastPage}`],
+    ['Iranian actors, first page', '/new_casts/1/ir/0'],
+    [`Iranian actors, last page (${actors.data.last_page})`, `/new_casts/1/ir/0?page=${actors.data.last_page}`],
+    ['cast member', `/ghost/get/cast/${ACTOR}`],
+    ...Object.entries(TERMS).map(([kind, term]) => [`search, ${kind}`, '/ghost/get/search', term]),
+    ['home rows (discover)', '/getV2/discover'],
+  ];
+  console.log('\n== provider answers through /api/v1, one at a time (median and slowest of 21 after 3)');
+  console.log(`   before: ${conditions()}`);
+  for (const [name, path, query] of calls) {
+    for (let i = 0; i < 3; i++) await timed(path, query);
+    const times = [];
+    for (let i = 0; i < 21; i++) times.push(await timed(path, query));
+    times.sort((a, b) => a - b);
+    console.log(
+      `${name.padEnd(34)} median ${times[10].toFixed(1).padStart(6)} ms  slowest ${times[20].toFixed(1).padStart(6)} ms`,
+    );
+  }
+  console.log(`   after: ${conditions()}`);
+}
+
+// Pages as deployed but rendered on every request (no page cache), then with the provider's
+// answers not kept either, so every request runs its queries on PostgreSQL.
+const RUNS = [
+  ['every page rendered (PAGE_CACHE=off), provider answers kept as deployed', { PAGE_CACHE: 'off' }],
+  ['every page rendered and every query run (PAGE_CACHE=off API_CACHE=off)', { PAGE_CACHE: 'off', API_CACHE: 'off' }],
+];
+for (const [title, env] of RUNS) {
+  const server = await serve(env);
+  try {
+    const genreList = await (await fetch(`${origin}/api/v1/ghost/get/get_listV3/${GENRE}`)).json();
+    const lastPage = genreList.data.list.last_page;
+    const routes = [
+      ['film page', `/movie/${FILM}`],
+      ['genre, first page', `/genres/${GENRE}`],
+      [`genre, last page (${lastPage})`, `/genres/${GENRE}?page=${lastPage}`],
+      ['cast page', `/cast/${ACTOR}`],
+      ...Object.entries(TERMS).map(([kind, term]) => [
+        `search, ${kind} (${term})`,
+        `/search/${encodeURIComponent(term)}`,
+      ]),
+      ['home', '/'],
+    ];
+    console.log(`\n== ${title}: ${CONNECTIONS} connections, ${SECONDS} s a route`);
+    console.log(`   before: ${conditions()}`);
+    for (const [name, path] of routes) {
+      await load(origin + path, { concurrency: CONNECTIONS, seconds: 1 }); // warm-up
+      const r = await load(origin + path, { concurrency: CONNECTIONS, seconds: SECONDS });
+      console.log(
+        `${name.padEnd(30)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ${r.rps.toFixed(0).padStart(5)} req/s  errors ${r.errors}`,
+      );
+    }
+    console.log(`   after: ${conditions()}`);
+    if (env.API_CACHE !== 'off') await providerAnswers(lastPage);
+  } finally {
+    server.kill();
+    await new Promise((r) => server.once('exit', r));
+  }
+}
+console.log('\ntarget: p99 under 100 ms and no error on every route');
