@@ -1,8 +1,9 @@
 import { ARTWORK_SIZES, type ArtworkKind } from '../domain/catalog/artwork';
 
-// The demo artwork's drawing: a diagonal two-colour gradient and four translucent circles, chosen
-// deterministically from the kind and name, in the fixed size of the kind. Drawn as SVG (icons,
-// artwork.ts) or as JPEG pixels (photos, artwork-jpeg.ts).
+// The demo artwork's colours and shapes, chosen deterministically from the kind and name, in the
+// fixed size of the kind: a diagonal two-colour gradient and four translucent circles for the
+// payment icons (artwork.ts); the photos' scene (artwork-scene.ts) adds an accent colour and the
+// positions of its lights from the same seed.
 
 const KIND_NAMES = new Set(Object.keys(ARTWORK_SIZES));
 
@@ -21,6 +22,10 @@ export interface ArtworkDesign {
   hue2: number;
   /** Filled with hsl(hue 70% 70%) at 18% opacity. */
   circles: ArtworkCircle[];
+  /** The photos' accent (their lights): a hue apart from the gradient's. */
+  accent: number;
+  /** Fractions in [0, 1) for the photos' scene to place its lights and rings by. */
+  spots: number[];
 }
 
 /** A 32-bit FNV-1a hash: the same name always draws the same picture. */
@@ -53,5 +58,7 @@ export function artworkDesign(kind: string, name: string): ArtworkDesign | null 
       hue: (hue + i * 30) % 360,
     };
   });
-  return { width, height, hue, hue2, circles };
+  const accent = (hue + 150 + ((seed >> 5) % 60)) % 360;
+  const spots = Array.from({ length: 6 }, (_, i) => (hash(`${seed}:spot:${i}`) % 1000) / 1000);
+  return { width, height, hue, hue2, circles, accent, spots };
 }
