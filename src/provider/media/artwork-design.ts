@@ -6,6 +6,7 @@ import { ARTWORK_SIZES, type ArtworkKind } from '../domain/catalog/artwork';
 // positions of its lights from the same seed.
 
 const KIND_NAMES = new Set(Object.keys(ARTWORK_SIZES));
+const TITLE_KINDS = new Set(['poster', 'backdrop', 'slide']);
 
 export interface ArtworkCircle {
   cx: number;
@@ -46,7 +47,9 @@ function hash(text: string): number {
 export function artworkDesign(kind: string, name: string): ArtworkDesign | null {
   if (!KIND_NAMES.has(kind) || !/^[a-z0-9_]{1,40}(-[a-z0-9]{1,8})?$/.test(name)) return null;
   const { width, height } = ARTWORK_SIZES[kind as ArtworkKind];
-  const seed = hash(`${kind}:${name.replace(/-(en|fa)$/, '')}`);
+  // A title's poster, backdrop and slide share its colours.
+  const family = TITLE_KINDS.has(kind) ? 'title' : kind;
+  const seed = hash(`${family}:${name.replace(/-(en|fa)$/, '')}`);
   const hue = seed % 360;
   const hue2 = (hue + 40 + ((seed >> 9) % 80)) % 360;
   const circles = Array.from({ length: 4 }, (_, i) => {

@@ -67,7 +67,9 @@ async function install(): Promise<void> {
     await writeFile(file, woffToSfnt(await readFile(join(source, `vazirmatn-${name}-normal.woff`))));
     // libvips adds a text's fontfile to the process's fonts for good: one tiny text per file
     // makes every weight and script known to the titles drawn after.
-    await sharp({ text: { text: '.', fontfile: file } }).png().toBuffer();
+    await sharp({ text: { text: '.', fontfile: file } })
+      .png()
+      .toBuffer();
   }
 }
 

@@ -114,7 +114,11 @@ async function wordLayers(kind: ArtworkKind, words: ArtworkWords, scale: number,
       left: Math.max(0, left - pad),
       top: Math.max(0, Math.round(top + size * 0.04) - pad),
     });
-    layers.push({ input: part.input, left: Math.max(0, Math.min(left, drawnWidth - part.width)), top: Math.round(top) });
+    layers.push({
+      input: part.input,
+      left: Math.max(0, Math.min(left, drawnWidth - part.width)),
+      top: Math.round(top),
+    });
     top += part.height + gap;
   }
   return layers;
@@ -138,7 +142,11 @@ export async function drawArtwork(
   const svg = sceneSvg(kind as ArtworkKind, design, width, locale);
   const layers = options.words ? await wordLayers(kind as ArtworkKind, options.words, scale, width) : [];
   // The scene and the words are flattened first: an encoder then sees one opaque picture.
-  const flat = await sharp(Buffer.from(svg)).composite(layers).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const flat = await sharp(Buffer.from(svg))
+    .composite(layers)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const image = sharp(flat.data, { raw: { width: flat.info.width, height: flat.info.height, channels: 3 } });
   return ENCODERS[format](image).toBuffer();
 }

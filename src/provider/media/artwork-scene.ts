@@ -30,12 +30,20 @@ const PORTRAIT: readonly string[] = ['poster', 'slide'];
 export function wordsBox(kind: ArtworkKind, width: number, height: number, locale: Locale): WordsBox | null {
   if (PORTRAIT.includes(kind)) {
     const pad = width * 0.08;
-    return { x: pad, y: height * 0.42, width: width - 2 * pad, height: height * 0.5, anchor: 'bottom', size: width * 0.12 };
+    return {
+      x: pad,
+      y: height * 0.42,
+      width: width - 2 * pad,
+      height: height * 0.5,
+      anchor: 'bottom',
+      size: width * 0.12,
+    };
   }
   if (kind === 'backdrop') {
-    const boxWidth = width * 0.42;
+    // Clear of the middle, where a film page puts its play button.
+    const boxWidth = width * 0.3;
     return {
-      x: locale === 'fa' ? width * 0.05 : width * 0.95 - boxWidth,
+      x: locale === 'fa' ? width * 0.04 : width * 0.96 - boxWidth,
       y: height * 0.12,
       width: boxWidth,
       height: height * 0.5,
@@ -45,7 +53,14 @@ export function wordsBox(kind: ArtworkKind, width: number, height: number, local
   }
   if (kind === 'live' || kind === 'genre') {
     const pad = width * 0.08;
-    return { x: pad, y: height * 0.15, width: width - 2 * pad, height: height * 0.7, anchor: 'middle', size: width * 0.1 };
+    return {
+      x: pad,
+      y: height * 0.15,
+      width: width - 2 * pad,
+      height: height * 0.7,
+      anchor: 'middle',
+      size: width * 0.1,
+    };
   }
   return null;
 }
@@ -62,11 +77,18 @@ export function sceneSvg(kind: ArtworkKind, design: ArtworkDesign, drawnWidth: n
   const portrait = PORTRAIT.includes(kind);
   // The lights sit away from the words: high on a poster, on the start side of a backdrop.
   const startX = locale === 'fa' ? 0.65 : 0.35;
-  const light1 = portrait ? [0.2 + s0 * 0.6, 0.12 + s1 * 0.25] : kind === 'backdrop' ? [startX + (s0 - 0.5) * 0.3, 0.3 + s1 * 0.3] : [s0, s1];
+  const light1 = portrait
+    ? [0.2 + s0 * 0.6, 0.12 + s1 * 0.25]
+    : kind === 'backdrop'
+      ? [startX + (s0 - 0.5) * 0.3, 0.3 + s1 * 0.3]
+      : [s0, s1];
   const light2 = [s2, 0.4 + s3 * 0.5];
   const ringsAt = [(0.15 + s4 * 0.7) * w, (0.1 + s5 * 0.5) * h];
   const rings = [0.18, 0.3, 0.44, 0.6]
-    .map((r, i) => `<circle cx="${ringsAt[0]}" cy="${ringsAt[1]}" r="${Math.round(big * r)}" stroke-width="${(i + 1) * 0.0015 * big}"/>`)
+    .map(
+      (r, i) =>
+        `<circle cx="${ringsAt[0]}" cy="${ringsAt[1]}" r="${Math.round(big * r)}" stroke-width="${(i + 1) * 0.0015 * big}"/>`,
+    )
     .join('');
   const beamAt = w * (0.25 + s2 * 0.5);
   const beam = `<polygon points="${beamAt - w * 0.04},0 ${beamAt + w * 0.04},0 ${beamAt + w * 0.3},${h} ${beamAt - w * 0.1},${h}" fill="url(#beam)"/>`;

@@ -17,7 +17,11 @@ export async function artworkWords(db: Db, kind: string, name: string): Promise<
   const key = name.replace(/-(en|fa)$/, '');
   if (kind === 'poster' || kind === 'backdrop' || kind === 'slide') {
     if (!/^\d{1,9}$/.test(key)) return null;
-    const [row] = await db.select().from(titles).where(eq(titles.id, Number(key))).limit(1);
+    const [row] = await db
+      .select()
+      .from(titles)
+      .where(eq(titles.id, Number(key)))
+      .limit(1);
     if (!row) return null;
     if (english) return { locale: 'en', title: row.name, ...(kind === 'poster' ? { note: String(row.year) } : {}) };
     return kind === 'poster'
@@ -26,7 +30,11 @@ export async function artworkWords(db: Db, kind: string, name: string): Promise<
   }
   if (kind === 'live') {
     if (!/^\d{1,9}$/.test(key)) return null;
-    const [row] = await db.select().from(lives).where(eq(lives.id, Number(key))).limit(1);
+    const [row] = await db
+      .select()
+      .from(lives)
+      .where(eq(lives.id, Number(key)))
+      .limit(1);
     return row ? { locale: 'fa', title: row.nameFa, subtitle: row.name } : null;
   }
   if (kind === 'genre') {

@@ -12,7 +12,8 @@ import { artworkWords } from '../../media/artwork-words';
 const FOREVER = 'public, max-age=31536000, immutable';
 const A_WEEK = 'public, max-age=604800, stale-while-revalidate=2592000';
 
-const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+const notFound = () =>
+  new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 /**
  * Generated demo artwork: `/img/{kind}/{name}.jpg` (photos, in the format the Accept header
