@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -60,11 +60,14 @@ export function woffToSfnt(woff: Uint8Array): Buffer {
 async function install(): Promise<void> {
   const require = createRequire(import.meta.url);
   const source = join(dirname(require.resolve('@fontsource/vazirmatn/LICENSE')), 'files');
-  const target = join(tmpdir(), `vod-artwork-fonts-${process.pid}`);
+  const target = join(tmpdir(), 'vod-artwork-fonts');
   await mkdir(target, { recursive: true });
   for (const name of FILES) {
     const file = join(target, `vazirmatn-${name}.ttf`);
-    await writeFile(file, woffToSfnt(await readFile(join(source, `vazirmatn-${name}-normal.woff`))));
+    // Written aside then renamed: processes starting together never read a half-written file.
+    const partial = `${file}.${process.pid}`;
+    await writeFile(partial, woffToSfnt(await readFile(join(source, `vazirmatn-${name}-normal.woff`))));
+    await rename(partial, file);
     // libvips adds a text's fontfile to the process's fonts for good: one tiny text per file
     // makes every weight and script known to the titles drawn after.
     await sharp({ text: { text: '.', fontfile: file } })
