@@ -1,14 +1,16 @@
 import { expect, test } from '@playwright/test';
 
-// The demo catalog's photos are JPEG (decoded off the main thread, shown by social cards), with
-// narrower copies for srcset; the payment icons stay SVG.
+// The demo catalog's photos carry their title, in the format the browser's Accept header prefers
+// (AVIF, WebP, else JPEG for social cards), with narrower copies for srcset; the payment icons
+// stay SVG.
 test('the artwork route answers photos, their narrower copies and icons, and 404 for anything else', async ({
   request,
 }) => {
   const poster = await request.get('/img/poster/1.jpg');
   expect(poster.status()).toBe(200);
   expect(poster.headers()['content-type']).toBe('image/jpeg');
-  expect(poster.headers()['cache-control']).toContain('immutable');
+  expect(poster.headers()['cache-control']).toContain('max-age=604800');
+  expect(poster.headers()['vary']).toBe('Accept');
   const narrow = await request.get('/img/backdrop/1.jpg?w=640');
   expect(narrow.headers()['content-type']).toBe('image/jpeg');
   expect((await narrow.body()).length).toBeLessThan((await (await request.get('/img/backdrop/1.jpg')).body()).length);
@@ -25,6 +27,21 @@ test('the artwork route answers photos, their narrower copies and icons, and 404
   ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
+});
+
+test('photos come as AVIF or WebP to browsers that name them, and carry the title of their locale', async ({
+  request,
+}) => {
+  const avif = await request.get('/img/poster/1.jpg', { headers: { accept: 'image/avif,image/webp,*/*;q=0.8' } });
+  expect(avif.headers()['content-type']).toBe('image/avif');
+  const webp = await request.get('/img/poster/1.jpg', { headers: { accept: 'image/webp,*/*;q=0.8' } });
+  expect(webp.headers()['content-type']).toBe('image/webp');
+  const jpeg = await request.get('/img/poster/1.jpg', { headers: { accept: 'image/jpeg' } });
+  expect((await avif.body()).length).toBeLessThan((await jpeg.body()).length);
+  // backdrop_fa carries the Persian title, backdrop the English one: two different pictures.
+  const persian = await (await request.get('/img/backdrop/1.jpg')).body();
+  const english = await (await request.get('/img/backdrop/1-en.jpg')).body();
+  expect(persian.equals(english)).toBe(false);
 });
 
 test('a film page shows its backdrop from the copy that fits a phone, and every image decodes', async ({ browser }) => {

@@ -136,14 +136,27 @@ describe('artwork beside the API', () => {
 
   const get = (path: string) => provider.handle(new Request(`http://localhost${path}`));
 
-  it('draws a poster as JPEG and a narrower copy for srcset', async () => {
+  it('draws a poster as JPEG by default and a narrower copy for srcset, kept a week and revalidated', async () => {
     const poster = await get('/img/poster/1.jpg');
     expect(poster.status).toBe(200);
     expect(poster.headers.get('content-type')).toBe('image/jpeg');
-    expect(poster.headers.get('cache-control')).toContain('immutable');
+    expect(poster.headers.get('cache-control')).toContain('max-age=604800');
+    expect(poster.headers.get('vary')).toBe('Accept');
+    const again = await provider.handle(
+      new Request('http://localhost/img/poster/1.jpg', { headers: { 'if-none-match': poster.headers.get('etag')! } }),
+    );
+    expect(again.status).toBe(304);
     const full = (await (await get('/img/backdrop/1.jpg')).arrayBuffer()).byteLength;
     const narrow = (await (await get('/img/backdrop/1.jpg?w=640')).arrayBuffer()).byteLength;
     expect(narrow).toBeLessThan(full);
+  });
+
+  it.each([
+    ['image/avif,image/webp,*/*;q=0.8', 'image/avif'],
+    ['image/webp,*/*;q=0.8', 'image/webp'],
+  ])('answers Accept %s with %s', async (accept, type) => {
+    const poster = await provider.handle(new Request('http://localhost/img/poster/1.jpg', { headers: { accept } }));
+    expect(poster.headers.get('content-type')).toBe(type);
   });
 
   it('draws icons as SVG', async () => {

@@ -1,9 +1,10 @@
-import { decode } from 'jpeg-js';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ARTWORK_WIDTHS, artworkSrcset } from '../../src/lib/rules/artwork-srcset';
 import { ARTWORK_SIZES } from '../../src/provider/domain/catalog/artwork';
 import { renderArtwork } from '../../src/provider/media/artwork';
-import { renderArtworkJpeg } from '../../src/provider/media/artwork-jpeg';
+import { artworkFormat } from '../../src/provider/media/artwork-format';
+import { drawArtwork, type ArtworkWords } from '../../src/provider/media/artwork-render';
 
 const BAD_NAMES = [
   ['poster', '../etc'],
@@ -11,6 +12,8 @@ const BAD_NAMES = [
   ['nothing', '1'],
   ['poster', '1<script>'],
 ] as const;
+
+const PERSIAN: ArtworkWords = { locale: 'fa', title: 'گنج‌های پنهان', subtitle: 'Hidden Treasures', note: '۱۴۰۲' };
 
 describe('renderArtwork() (SVG icons)', () => {
   it.each(Object.entries(ARTWORK_SIZES))('draws %s at its fixed size', (kind, size) => {
@@ -23,7 +26,7 @@ describe('renderArtwork() (SVG icons)', () => {
     expect(renderArtwork('poster', '7')).not.toBe(renderArtwork('poster', '8'));
   });
 
-  it('draws the English and Persian backdrops of a title alike', () => {
+  it('draws the English and Persian icons of a name alike', () => {
     expect(renderArtwork('backdrop', '7-en')).toBe(renderArtwork('backdrop', '7'));
   });
 
@@ -32,46 +35,78 @@ describe('renderArtwork() (SVG icons)', () => {
   });
 });
 
-describe('renderArtworkJpeg() (photos)', () => {
-  const pixels = (bytes: Uint8Array) => decode(bytes, { useTArray: true });
-
-  it.each(['poster', 'cast', 'live'] as const)('draws %s as a JPEG at its fixed size', (kind) => {
-    const jpeg = renderArtworkJpeg(kind, '12')!;
-    expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
-    const image = pixels(jpeg);
-    expect([image.width, image.height]).toEqual([ARTWORK_SIZES[kind].width, ARTWORK_SIZES[kind].height]);
+describe('drawArtwork() (photos)', () => {
+  it.each([
+    ['avif', 'heif'],
+    ['webp', 'webp'],
+    ['jpeg', 'jpeg'],
+  ] as const)('draws a poster as %s at its fixed size', async (format, container) => {
+    const bytes = (await drawArtwork('poster', '12', format, { words: PERSIAN }))!;
+    const meta = await sharp(bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual([container, 300, 450]);
   });
 
-  it('draws the gradient of the SVG: lighter at the top-left corner than at the bottom-right', () => {
-    const image = pixels(renderArtworkJpeg('backdrop', '3', 160)!);
-    const light = (x: number, y: number) => {
-      const i = (y * image.width + x) * 4;
-      return image.data[i]! + image.data[i + 1]! + image.data[i + 2]!;
-    };
-    expect(light(1, 1)).toBeGreaterThan(light(image.width - 2, image.height - 2));
+  it.each(['cast', 'live', 'still', 'genre', 'slide'] as const)('draws %s at its fixed size', async (kind) => {
+    const meta = await sharp((await drawArtwork(kind, '12', 'webp'))!).metadata();
+    expect([meta.width, meta.height]).toEqual([ARTWORK_SIZES[kind].width, ARTWORK_SIZES[kind].height]);
   });
 
-  it('draws a narrower copy at each allowed width, keeping the ratio', () => {
-    for (const width of ARTWORK_WIDTHS.filter((w) => w < 1280)) {
-      const image = pixels(renderArtworkJpeg('backdrop', '7', width)!);
-      expect([image.width, image.height]).toEqual([width, Math.round((720 * width) / 1280)]);
+  it('draws a narrower copy at each allowed width, keeping the ratio', async () => {
+    for (const width of ARTWORK_WIDTHS) {
+      const meta = await sharp((await drawArtwork('backdrop', '7', 'jpeg', { width }))!).metadata();
+      expect([meta.width, meta.height]).toEqual([width, Math.round((720 * width) / 1280)]);
     }
   });
 
-  it('refuses a width that is not allowed or wider than the kind', () => {
-    expect(renderArtworkJpeg('backdrop', '7', 500)).toBeNull();
-    expect(renderArtworkJpeg('poster', '7', 480)).toBeNull();
-    expect(renderArtworkJpeg('poster', '7', 0)).toBeNull();
+  it('refuses a width that is not allowed or wider than the kind', async () => {
+    expect(await drawArtwork('backdrop', '7', 'jpeg', { width: 500 })).toBeNull();
+    expect(await drawArtwork('poster', '7', 'jpeg', { width: 480 })).toBeNull();
+    expect(await drawArtwork('poster', '7', 'jpeg', { width: 0 })).toBeNull();
   });
 
-  it('draws the same bytes for the same name and for both locales, others for another name', () => {
-    const seven = renderArtworkJpeg('poster', '7')!;
-    expect(Buffer.from(renderArtworkJpeg('poster', '7-en')!).equals(Buffer.from(seven))).toBe(true);
-    expect(Buffer.from(renderArtworkJpeg('poster', '8')!).equals(Buffer.from(seven))).toBe(false);
+  it('writes the Persian title in white at the foot of a poster, where the scene alone is dark', async () => {
+    // The brightest pixel of the poster's lower third, with and without its words.
+    const brightest = async (words?: ArtworkWords) => {
+      const bytes = (await drawArtwork('poster', '3', 'jpeg', { words }))!;
+      const { channels } = await sharp(bytes).extract({ left: 0, top: 300, width: 300, height: 150 }).stats();
+      return Math.min(...channels.map((channel) => channel.max));
+    };
+    expect(await brightest()).toBeLessThan(200);
+    expect(await brightest(PERSIAN)).toBeGreaterThan(240);
   });
 
-  it.each(BAD_NAMES)('refuses %s/%s', (kind, name) => {
-    expect(renderArtworkJpeg(kind, name)).toBeNull();
+  it('draws the same bytes for the same words, others for other words or another name', async () => {
+    const seven = (await drawArtwork('poster', '7', 'webp', { words: PERSIAN }))!;
+    expect((await drawArtwork('poster', '7', 'webp', { words: PERSIAN }))!.equals(seven)).toBe(true);
+    const english = { locale: 'en', title: 'Hidden Treasures', note: '2023' } as const;
+    expect((await drawArtwork('poster', '7', 'webp', { words: english }))!.equals(seven)).toBe(false);
+    expect((await drawArtwork('poster', '8', 'webp', { words: PERSIAN }))!.equals(seven)).toBe(false);
+  });
+
+  it('is smaller as AVIF and WebP than as JPEG', async () => {
+    const size = async (format: 'avif' | 'webp' | 'jpeg') =>
+      (await drawArtwork('backdrop', '7', format, { words: { locale: 'fa', title: 'گنج‌های پنهان' } }))!.length;
+    const jpeg = await size('jpeg');
+    expect(await size('webp')).toBeLessThan(jpeg);
+    expect(await size('avif')).toBeLessThan(jpeg);
+  });
+
+  it.each(BAD_NAMES)('refuses %s/%s', async (kind, name) => {
+    expect(await drawArtwork(kind, name, 'jpeg')).toBeNull();
+  });
+});
+
+describe('artworkFormat() (the Accept header)', () => {
+  it.each([
+    ['image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8', 'avif'],
+    ['image/webp,*/*', 'webp'],
+    ['image/avif;q=0,image/webp', 'webp'],
+    ['image/avif;q=0, image/webp;q=0, image/*', 'jpeg'],
+    ['image/*,*/*;q=0.8', 'jpeg'],
+    ['*/*', 'jpeg'],
+    [undefined, 'jpeg'],
+  ])('answers %s with %s', (accept, format) => {
+    expect(artworkFormat(accept)).toBe(format);
   });
 });
 

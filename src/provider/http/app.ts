@@ -88,7 +88,7 @@ export function createApp(db: Db, settings: ProviderSettings) {
   root.onError(onError);
 
   root.route(API_PREFIX, app);
-  root.route('/', artworkRoutes);
+  root.route('/', artworkRoutes(db));
   // Signed media (ARCHITECTURE.md §9): outside /api/v1, as players fetch it by plain URL.
   const media = new Hono<ProviderEnv>();
   media.use(async (c, next) => {

@@ -1,10 +1,12 @@
 import { ARTWORK_SIZES, type ArtworkKind } from '../domain/catalog/artwork';
 
-// The demo artwork's drawing: a diagonal two-colour gradient and four translucent circles, chosen
-// deterministically from the kind and name, in the fixed size of the kind. Drawn as SVG (icons,
-// artwork.ts) or as JPEG pixels (photos, artwork-jpeg.ts).
+// The demo artwork's colours and shapes, chosen deterministically from the kind and name, in the
+// fixed size of the kind: a diagonal two-colour gradient and four translucent circles for the
+// payment icons (artwork.ts); the photos' scene (artwork-scene.ts) adds an accent colour and the
+// positions of its lights from the same seed.
 
 const KIND_NAMES = new Set(Object.keys(ARTWORK_SIZES));
+const TITLE_KINDS = new Set(['poster', 'backdrop', 'slide']);
 
 export interface ArtworkCircle {
   cx: number;
@@ -21,6 +23,10 @@ export interface ArtworkDesign {
   hue2: number;
   /** Filled with hsl(hue 70% 70%) at 18% opacity. */
   circles: ArtworkCircle[];
+  /** The photos' accent (their lights): a hue apart from the gradient's. */
+  accent: number;
+  /** Fractions in [0, 1) for the photos' scene to place its lights and rings by. */
+  spots: number[];
 }
 
 /** A 32-bit FNV-1a hash: the same name always draws the same picture. */
@@ -41,7 +47,9 @@ function hash(text: string): number {
 export function artworkDesign(kind: string, name: string): ArtworkDesign | null {
   if (!KIND_NAMES.has(kind) || !/^[a-z0-9_]{1,40}(-[a-z0-9]{1,8})?$/.test(name)) return null;
   const { width, height } = ARTWORK_SIZES[kind as ArtworkKind];
-  const seed = hash(`${kind}:${name.replace(/-(en|fa)$/, '')}`);
+  // A title's poster, backdrop and slide share its colours.
+  const family = TITLE_KINDS.has(kind) ? 'title' : kind;
+  const seed = hash(`${family}:${name.replace(/-(en|fa)$/, '')}`);
   const hue = seed % 360;
   const hue2 = (hue + 40 + ((seed >> 9) % 80)) % 360;
   const circles = Array.from({ length: 4 }, (_, i) => {
@@ -53,5 +61,7 @@ export function artworkDesign(kind: string, name: string): ArtworkDesign | null 
       hue: (hue + i * 30) % 360,
     };
   });
-  return { width, height, hue, hue2, circles };
+  const accent = (hue + 150 + ((seed >> 5) % 60)) % 360;
+  const spots = Array.from({ length: 6 }, (_, i) => (hash(`${seed}:spot:${i}`) % 1000) / 1000);
+  return { width, height, hue, hue2, circles, accent, spots };
 }

@@ -1,6 +1,7 @@
 // Artwork is generated locally (src/provider/media) and served under /img: the demo catalog
 // needs no external images. Each kind has one fixed size, so pages can reserve it. Photos are
-// JPEG (narrower copies at ?w=, see ARTWORK_WIDTHS); the payment icons stay SVG.
+// named .jpg and answered as AVIF, WebP or JPEG by the Accept header (narrower copies at ?w=, see
+// ARTWORK_WIDTHS); the payment icons stay SVG.
 export const ARTWORK_SIZES = {
   poster: { width: 300, height: 450 },
   backdrop: { width: 1280, height: 720 },
