@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 describe('sendToProvider() with PROVIDER_URL', () => {
   let server: Server;
   const seen: string[] = [];
+  const accepts: string[] = [];
 
   beforeAll(async () => {
     server = createServer((request, response) => {
       seen.push(
         `${request.method} ${request.url} ${request.headers.authorization ?? ''} ${request.headers.range ?? ''}`.trim(),
       );
+      accepts.push(request.headers.accept ?? '');
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ data: { genres: { drama: 'درام' } } }));
     });
@@ -35,8 +37,12 @@ describe('sendToProvider() with PROVIDER_URL', () => {
 
   it("takes artwork from beside the remote provider's API, not from the demo drawings", async () => {
     const { artworkFromProvider } = await import('../../src/lib/server/api/transport');
-    const answer = await artworkFromProvider(new Request('http://shop.example/img/poster/1.jpg?w=640'));
+    const answer = await artworkFromProvider(
+      new Request('http://shop.example/img/poster/1.jpg?w=640', { headers: { accept: 'image/avif,image/webp' } }),
+    );
     expect(seen.at(-1)).toBe('GET /remote/img/poster/1.jpg?w=640');
+    // The browser's Accept goes along: the remote provider picks the format as ours does.
+    expect(accepts.at(-1)).toBe('image/avif,image/webp');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/json');
   });

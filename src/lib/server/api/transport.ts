@@ -27,9 +27,18 @@ export async function artworkFromProvider(request: Request): Promise<Response> {
   if (!config.PROVIDER_URL) return handle(request);
   const url = new URL(request.url);
   const beside = config.PROVIDER_URL.replace(/\/$/, '').replace(new RegExp(`${API_PREFIX}$`), '');
-  const remote = await fetch(`${beside}${url.pathname}${url.search}`);
+  // The format follows the browser's Accept (AVIF, WebP or JPEG), and a revalidation its ETag.
+  const asked = new Headers();
+  for (const name of ['accept', 'if-none-match']) {
+    const value = request.headers.get(name);
+    if (value) asked.set(name, value);
+  }
+  const remote = await fetch(`${beside}${url.pathname}${url.search}`, {
+    headers: asked,
+    signal: AbortSignal.timeout(config.PROVIDER_TIMEOUT_MS),
+  });
   const headers = new Headers();
-  for (const name of ['content-type', 'cache-control']) {
+  for (const name of ['content-type', 'cache-control', 'vary', 'etag']) {
     const value = remote.headers.get(name);
     if (value) headers.set(name, value);
   }
