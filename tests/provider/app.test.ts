@@ -159,6 +159,19 @@ describe('artwork beside the API', () => {
     expect(poster.headers.get('content-type')).toBe(type);
   });
 
+  it("draws the hero's key art without words: a -plain backdrop is the titled one's scene alone", async () => {
+    const bytes = async (path: string) => Buffer.from(await (await get(path)).arrayBuffer());
+    const [titled, english, plain] = await Promise.all([
+      bytes('/img/backdrop/1.jpg'),
+      bytes('/img/backdrop/1-en.jpg'),
+      bytes('/img/backdrop/1-plain.jpg'),
+    ]);
+    // Same colours and scene (a smaller file: no lettering), neither title drawn.
+    expect(plain.length).toBeLessThan(titled.length);
+    expect(plain.length).toBeLessThan(english.length);
+    expect(plain.equals(titled) || plain.equals(english)).toBe(false);
+  });
+
   it('draws icons as SVG', async () => {
     const icon = await get('/img/gateway/saman.svg');
     expect(icon.status).toBe(200);

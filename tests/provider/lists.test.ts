@@ -51,6 +51,8 @@ describe.each(ENGINES)('lists, rows and filters on %s', (engine) => {
     const slider = await provider.call('/get/slider');
     expect(slider.body.data.sliders.length).toBeGreaterThan(0);
     expect(slider.body.data.sliders[0].image_mobile_src).toMatch(/^\/img\/slide\//);
+    // The hero's key art carries no words (the storefront writes the title over it).
+    expect(slider.body.data.sliders[0].image_src).toMatch(/^\/img\/backdrop\/\d+-plain\.jpg$/);
   });
 
   it('paginates a genre list with real totals', async () => {

@@ -49,7 +49,7 @@ export function artworkDesign(kind: string, name: string): ArtworkDesign | null 
   const { width, height } = ARTWORK_SIZES[kind as ArtworkKind];
   // A title's poster, backdrop and slide share its colours.
   const family = TITLE_KINDS.has(kind) ? 'title' : kind;
-  const seed = hash(`${family}:${name.replace(/-(en|fa)$/, '')}`);
+  const seed = hash(`${family}:${name.replace(/-(en|fa|plain)$/, '')}`);
   const hue = seed % 360;
   const hue2 = (hue + 40 + ((seed >> 9) % 80)) % 360;
   const circles = Array.from({ length: 4 }, (_, i) => {

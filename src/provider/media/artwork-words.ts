@@ -7,15 +7,17 @@ import type { ArtworkWords } from './artwork-render';
 // title in Persian with the English one under it and the year (one poster serves both locales,
 // like the posters of foreign films in Iran); a backdrop or slide `{id}` its Persian title and
 // `{id}-en` its English one (the catalog's backdrop_fa and backdrop); a channel or genre card
-// its Persian name over the English one. Stills and cast portraits carry no words.
+// its Persian name over the English one. Stills and cast portraits carry no words, nor does the
+// home hero's key art (a slide, a `{id}-plain` backdrop): the storefront writes the title over it.
 
 const persianYear = (year: number) => year.toLocaleString('fa-IR', { useGrouping: false });
 
 /** The words of `kind`/`name`, or null for kinds without words and names the catalog lacks. */
 export async function artworkWords(db: Db, kind: string, name: string): Promise<ArtworkWords | null> {
   const english = name.endsWith('-en');
+  if (kind === 'slide' || name.endsWith('-plain')) return null;
   const key = name.replace(/-(en|fa)$/, '');
-  if (kind === 'poster' || kind === 'backdrop' || kind === 'slide') {
+  if (kind === 'poster' || kind === 'backdrop') {
     if (!/^\d{1,9}$/.test(key)) return null;
     const [row] = await db
       .select()

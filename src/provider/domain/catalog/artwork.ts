@@ -18,3 +18,6 @@ export type ArtworkKind = keyof typeof ARTWORK_SIZES;
 
 export const artworkUrl = (kind: ArtworkKind, id: string | number, locale?: 'fa' | 'en') =>
   `/img/${kind}/${id}${locale === 'en' ? '-en' : ''}.jpg`;
+
+/** Key art without words (the home hero's backdrop): the storefront writes the title over it. */
+export const plainArtworkUrl = (kind: ArtworkKind, id: string | number) => `/img/${kind}/${id}-plain.jpg`;

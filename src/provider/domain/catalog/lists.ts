@@ -4,7 +4,7 @@ import type { Filter } from '../../../lib/rules/filter';
 import type { Db } from '../../db/client';
 import { genres, listItems, lists, titleGenres, titles } from '../../db/schema';
 import { notFound } from '../../errors';
-import { artworkUrl } from './artwork';
+import { artworkUrl, plainArtworkUrl } from './artwork';
 import { toCards, type TitleRow } from './cards';
 import { filterConditions, notEpisode } from './filter-sql';
 
@@ -162,7 +162,8 @@ export async function getSlider(db: Db, filter: Filter) {
       id: card.id,
       name: card.name,
       name_fa: card.name_fa,
-      image_src: card.backdrop,
+      // Key art without words: the storefront's hero writes the title over it.
+      image_src: plainArtworkUrl('backdrop', card.id),
       image_mobile_src: artworkUrl('slide', card.id),
     })),
   };
