@@ -60,7 +60,7 @@ export const cartRequest = z.object({
 });
 
 /** One cart line as get/buy takes it: the itemid get/cart answered; any amounts sent are ignored. */
-const cartLine = z.object({ itemid: id }).passthrough();
+const cartLine = z.looseObject({ itemid: id });
 
 /**
  * content-api `/(ghost/)get/buy`: the cart, the guest's mobile, the screening flag, where the bank

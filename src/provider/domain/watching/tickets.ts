@@ -6,8 +6,7 @@ import type { TicketState } from '../catalog/access';
 
 const HOUR_MS = 3_600_000;
 
-/** Hours a screening ticket lasts from its first play (spec §3 screening `ekran_hour`). */
-export const EKRAN_HOURS = 3;
+export { EKRAN_HOURS } from '../../../lib/rules/contract';
 
 export type TicketRow = typeof screeningTickets.$inferSelect;
 
