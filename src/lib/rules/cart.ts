@@ -1,8 +1,7 @@
 // spec §3 Cart and §4 Cart: the cart kept in local storage under `cart`, and the download page's
 // action counter. Pure functions shared by the cart island and its tests.
 
-/** The local storage key of the cart (spec §3 Local storage keys). */
-export const CART_KEY = 'cart';
+export { CART_KEY, CART_WAKE_EVENT } from './cart-keys';
 
 /** spec §3 Cart item. `id` and `type` name the title; `itemid` the file or ticket (spec §3 downloads[].id). */
 export interface CartItem {
@@ -161,9 +160,3 @@ export function countActions(input: CounterInput): ActionCounter {
   if (input.ussd) counter = addUssd(counter);
   return counter;
 }
-
-/**
- * Fired on window when the download page's cart island should wake before any touch: a visitor
- * with a cart in storage, or logged in (their files may be owned). lib/behaviours/cart-wake.ts.
- */
-export const CART_WAKE_EVENT = 'cart:wake';

@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logInAt } from './support/auth';
+import { inSandbox } from './support/sandbox';
+
+// Buying downloads in fa (spec §2 download routes, §3-§4 Cart, content-api get/buy and the
+// payments callback): the cart island, the wallet, the sandbox bank and the signed file links.
+// Each test uses its own mobile number and film (tests run in parallel).
+
+const options = (page: Page) => page.getByRole('list', { name: 'گزینه‌های دانلود' });
+const row = (page: Page, quality: string) => options(page).getByRole('listitem').filter({ hasText: quality });
+const checkout = (page: Page) => page.getByRole('form', { name: 'سبد خرید' });
+
+/** A signed file link answers 200 with the whole file, its Content-Length the bytes sent. */
+async function expectFile(page: Page, href: string | null, megabytes: string) {
+  expect(href).toMatch(/^\/media\/vod\/\d+\/.+\?v=\d+&e=\d+&s=/);
+  const response = await page.request.get(href!);
+  expect(response.status()).toBe(200);
+  const length = Number(response.headers()['content-length']);
+  expect(length).toBe((await response.body()).length);
+  expect((Math.round(length / 100_000) / 10).toFixed(1)).toBe(megabytes);
+}
+
+test('a logged-in viewer tops up the wallet, buys a film from it and downloads the file', async ({ page }) => {
+  await logInAt(page, '09130000101', '/payments');
+  await page.getByRole('link', { name: 'افزایش موجودی' }).click();
+  const wallet = page.getByRole('dialog', { name: 'افزایش موجودی' });
+  await wallet.getByLabel('مبلغ مورد نظر خود را وارد کنید (تومان)').fill('۵۰٬۰۰۰');
+  await wallet.getByRole('button', { name: 'پرداخت' }).click();
+  await inSandbox(page, 'پرداخت موفق');
+  await expect(page.getByText('موجودی فعلی: ۵۰٬۰۰۰ تومان')).toBeVisible();
+
+  await page.goto('/movie/download/19');
+  const size = (await row(page, '360p').getByText(/MB$/).textContent())!.replace(' MB', '');
+  await row(page, '360p')
+    .getByRole('button', { name: /^خرید و دانلود · ۳۹٬۰۰۰ تومان$/ })
+    .click();
+  await expect(checkout(page).getByText('مبلغ قابل پرداخت: ۴۲٬۹۰۰ تومان')).toBeVisible();
+  await checkout(page).getByLabel('موجودی').check();
+  await checkout(page).getByRole('button', { name: 'پرداخت و دانلود' }).click();
+  await expect(page.getByText('پرداخت با موفقیت انجام شد')).toBeVisible();
+  await expect(checkout(page)).toBeHidden();
+
+  const download = row(page, '360p').getByRole('link', { name: 'دانلود 360p' });
+  await expect(download).toBeVisible();
+  await expectFile(page, await download.getAttribute('href'), size);
+
+  // Coming back shows the links again, and the wallet paid the price plus VAT once.
+  await page.reload();
+  await expect(row(page, '480p').getByRole('link', { name: 'دانلود 480p' })).toBeVisible();
+  await page.goto('/payments');
+  await expect(page.getByText('موجودی کیف پول: ۷٬۱۰۰ تومان')).toBeVisible();
+});
+
+test("a guest's cart survives a reload", async ({ page }) => {
+  await page.goto('/movie/download/31');
+  await row(page, '240p')
+    .getByRole('button', { name: /^خرید و دانلود/ })
+    .click();
+  await expect(checkout(page).getByText('مبلغ قابل پرداخت: ۵۳٬۹۰۰ تومان')).toBeVisible();
+  await expect(checkout(page).getByLabel('شماره موبایل خود را وارد کنید')).toBeVisible();
+  await page.reload();
+  await expect(checkout(page)).toBeVisible();
+  await expect(row(page, '240p').getByRole('button', { name: 'انصراف' })).toBeVisible();
+  await row(page, '240p').getByRole('button', { name: 'انصراف' }).click();
+  await expect(checkout(page)).toBeHidden();
+  await page.reload();
+  await expect(row(page, '240p').getByRole('button', { name: /^خرید و دانلود/ })).toBeVisible();
+  await expect(checkout(page)).toBeHidden();
+});
+
+test('a purchase through the sandbox bank lands on /callback with the file and its links', async ({ page }) => {
+  await logInAt(page, '09130000102', '/movie/download/39');
+  const size = (await row(page, '480p').getByText(/MB$/).textContent())!.replace(' MB', '');
+  await row(page, '480p')
+    .getByRole('button', { name: /^خرید و دانلود · ۲۵٬۰۰۰ تومان$/ })
+    .click();
+  await expect(checkout(page).getByLabel('درگاه بانکی')).toBeChecked();
+  await checkout(page).getByRole('button', { name: 'پرداخت و دانلود' }).click();
+  await inSandbox(page, 'پرداخت موفق');
+  await expect(page.getByRole('heading', { name: 'پرداخت شما با موفقیت انجام شد.' })).toBeVisible();
+  await expect(page.getByText('قسمت انتخابی شما به لیست تماشای شما اضافه شد.')).toBeVisible();
+  await expect(page.getByText(/^نسخه 480p/)).toBeVisible();
+  const link = page.getByRole('link', { name: 'دانلود', exact: true });
+  await expectFile(page, await link.getAttribute('href'), size);
+  await expect(page.getByRole('link', { name: 'لینک کمکی' })).toBeVisible();
+
+  // The cart was emptied by the purchase; the download page now offers the file's links.
+  await page.goto('/movie/download/39');
+  await expect(row(page, '240p').getByRole('link', { name: 'دانلود 240p' })).toBeVisible();
+  await expect(checkout(page)).toBeHidden();
+});
