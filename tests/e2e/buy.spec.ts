@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInAt } from './support/auth';
+import AxeBuilder from '@axe-core/playwright';
+import { logInAt, smsCode } from './support/auth';
+import { playedPast, startPlaying } from './support/player';
 import { inSandbox } from './support/sandbox';
 
 // Buying downloads in fa (spec §2 download routes, §3-§4 Cart, content-api get/buy and the
@@ -88,4 +90,47 @@ test('a purchase through the sandbox bank lands on /callback with the file and i
   await page.goto('/movie/download/39');
   await expect(row(page, '240p').getByRole('link', { name: 'دانلود 240p' })).toBeVisible();
   await expect(checkout(page)).toBeHidden();
+});
+
+test('a screening ticket bought through the bank plays after the code sent to the mobile', async ({ page }) => {
+  const mobile = '09130000103';
+  await logInAt(page, mobile, '/movie/download/9');
+  const ticket = options(page).getByRole('listitem').filter({ hasText: 'بلیط اکران' });
+  await ticket.getByRole('button', { name: /^خرید بلیط · ۴۹٬۰۰۰ تومان$/ }).click();
+  await checkout(page).getByRole('button', { name: 'پرداخت و تماشا' }).click();
+  await inSandbox(page, 'پرداخت موفق');
+  await expect(page.getByRole('heading', { name: 'پرداخت شما با موفقیت انجام شد.' })).toBeVisible();
+  await page.getByRole('link', { name: 'تماشا' }).click();
+
+  await expect(page).toHaveURL(/\/ekran\/9$/);
+  await expect(page.getByText('مدت زمان سانس: ۳ ساعت')).toBeVisible();
+  await page.getByRole('button', { name: 'ارسال کد تاییدیه' }).click();
+  await expect(page.getByText('کد تاییدیه به شماره موبایل شما پیامک شد.')).toBeVisible();
+  const code = await smsCode(page.request, mobile);
+  await page.getByLabel('کد تاییدیه').fill('0000' === code ? '1111' : '0000');
+  await page.getByRole('button', { name: 'ارسال و نمایش فیلم' }).click();
+  await expect(page.getByRole('alert')).toHaveText('کد وارد شده اشتباه است یا منقضی شده است');
+  await page.getByLabel('کد تاییدیه').fill(code.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!));
+  await page.getByRole('button', { name: 'ارسال و نمایش فیلم' }).click();
+  await page.getByRole('link', { name: 'تماشای فیلم' }).click();
+  await expect(page).toHaveURL(/\/movie\/show\/9$/);
+  await startPlaying(page);
+  await playedPast(page, 1);
+});
+
+test('the download page with its checkout open and the screening page have no serious axe violation', async ({
+  page,
+}) => {
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  await page.goto('/movie/download/48');
+  await row(page, '240p')
+    .getByRole('button', { name: /^خرید و دانلود/ })
+    .click();
+  await expect(checkout(page)).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await page.goto('/en/ekran/54');
+  expect(await serious()).toEqual([]);
 });
