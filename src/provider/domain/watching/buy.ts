@@ -8,7 +8,6 @@ import { ProviderError } from '../../errors';
 import type { ProviderSettings, PaymentSettings } from '../../http/env';
 import { clock } from '../../media/settings';
 import type { Viewer } from '../auth/viewer';
-import { presaleSeconds, type TitleRow } from '../catalog/cards';
 import { checkout } from '../money/checkout';
 import { grant, InsufficientCredit } from '../money/grant';
 import { createPayment, type PaymentRow } from '../money/payments';
@@ -20,6 +19,8 @@ import { entitlementOf } from './entitlement';
 /** One title of a cart, priced by the server: the file (or ticket) chosen and what it costs. */
 export interface BuyLine {
   titleId: number;
+  /** The title's type (movie, series, episode): the callback leads back to a single title. */
+  type: string;
   itemId: number;
   kind: 'file' | 'ticket';
   amount: number;
@@ -74,7 +75,13 @@ export async function priceCart(db: Db, settings: ProviderSettings, cart: { item
     const screening = row.ekran;
     // spec §3 screening: a film in cinemas sells a ticket, not a file (original-app §3 ekran note).
     if (screening ? rung !== 0 : rung < 1 || rung > rungs) throw notForSale(itemid);
-    lines.set(row.id, { titleId: row.id, itemId: itemid, kind: screening ? 'ticket' : 'file', amount: row.price });
+    lines.set(row.id, {
+      titleId: row.id,
+      type: row.type,
+      itemId: itemid,
+      kind: screening ? 'ticket' : 'file',
+      amount: row.price,
+    });
   }
   return [...lines.values()];
 }
@@ -115,7 +122,7 @@ const methodOf = (method: BuyRequest['method']): PayMethod =>
   method === 'credit' || method === 'wallet' ? 'wallet' : method === 'directdebit' ? 'directdebit' : 'gateway';
 
 /** The payment's own fields: a single title is named (the callback leads back to it). */
-const paymentFields = (buyer: Viewer, lines: BuyLine[], titleTypes: Map<number, string>) => {
+const paymentFields = (buyer: Viewer, lines: BuyLine[]) => {
   const net = lines.reduce((sum, line) => sum + line.amount, 0);
   const vat = vatOf(net);
   const single = lines.length === 1 ? lines[0]! : null;
@@ -125,7 +132,7 @@ const paymentFields = (buyer: Viewer, lines: BuyLine[], titleTypes: Map<number, 
     amount: net + vat,
     vat,
     contentId: single?.titleId ?? null,
-    contentType: single ? (titleTypes.get(single.titleId) ?? null) : null,
+    contentType: single?.type ?? null,
   };
 };
 
@@ -176,16 +183,7 @@ export async function buy(
       };
     return { owned: 1, files: await boughtFiles(db, settings, buyer.userId, lines) };
   }
-  const rows = await db
-    .select({ id: titles.id, type: titles.type, releaseAt: titles.releaseAt })
-    .from(titles)
-    .where(
-      inArray(
-        titles.id,
-        open.map((l) => l.titleId),
-      ),
-    );
-  const fields = paymentFields(buyer, open, new Map(rows.map((r) => [r.id, r.type])));
+  const fields = paymentFields(buyer, open);
   const now = new Date(clock(settings));
   if (method === 'wallet') {
     const paid = await payFromWallet(db, fields, open, now);
@@ -203,11 +201,7 @@ export async function buy(
     mobile: buyer.mobile,
     items: (created) => itemRows(created, open),
   });
-  return {
-    pay_url: payUrl,
-    payment_id: payment.id,
-    presale: rows.some((r) => presaleSeconds(r as TitleRow, now.getTime()) > 0) ? 1 : 0,
-  };
+  return { pay_url: payUrl, payment_id: payment.id };
 }
 
 async function payFromWallet(db: Db, fields: ReturnType<typeof paymentFields>, lines: BuyLine[], now: Date) {
