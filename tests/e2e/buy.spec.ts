@@ -70,6 +70,27 @@ test("a guest's cart survives a reload", async ({ page }) => {
   await expect(checkout(page)).toBeHidden();
 });
 
+test('a guest pays through the bank with a Persian-digit mobile and is asked to log in to download', async ({
+  page,
+}) => {
+  await page.goto('/movie/download/48');
+  await row(page, '360p')
+    .getByRole('button', { name: /^خرید و دانلود/ })
+    .click();
+  await checkout(page).getByLabel('شماره موبایل خود را وارد کنید').fill('۰۹۱۳۰۰۰۰۱۰۴');
+  await checkout(page).getByRole('button', { name: 'پرداخت و دانلود' }).click();
+  await inSandbox(page, 'پرداخت موفق');
+  await expect(
+    page.getByText('پرداخت شما موفقیت آمیز بوده است اما برای استفاده از آن باید وارد سایت شوید'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'ورود به سایت' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile%2Flist%2Fdownloads$/);
+
+  // The number's account received the film: logged in, its files download.
+  await logInAt(page, '09130000104', '/movie/download/48');
+  await expect(row(page, '360p').getByRole('link', { name: 'دانلود 360p' })).toBeVisible();
+});
+
 test('a purchase through the sandbox bank lands on /callback with the file and its links', async ({ page }) => {
   await logInAt(page, '09130000102', '/movie/download/39');
   const size = (await row(page, '480p').getByText(/MB$/).textContent())!.replace(' MB', '');
