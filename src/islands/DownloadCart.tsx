@@ -48,7 +48,11 @@ type Link = { url: string; url2?: string | undefined };
  */
 export default function DownloadCart({ locale, title, initial, playHref, ekranHref, plansHref }: Props) {
   const t = useMemo(() => createTranslate(locale, cartTexts), [locale]);
-  const user = useStore($user);
+  // The server drew the guest's view: the first client render must match it (hydration), so the
+  // visitor's own state applies from the next render on.
+  const [hydrated, setHydrated] = useState(false);
+  const known = useStore($user);
+  const user = hydrated ? known : null;
   const loggedIn = isLoggedIn(user);
   const cart = useStore($cart);
   const [options, setOptions] = useState(initial);
@@ -58,7 +62,10 @@ export default function DownloadCart({ locale, title, initial, playHref, ekranHr
   const [error, setError] = useState<{ message: string; topUp: boolean } | null>(null);
   const [paid, setPaid] = useState<BoughtFile[] | null>(null);
 
-  useEffect(() => void loadCart(), []);
+  useEffect(() => {
+    setHydrated(true);
+    loadCart();
+  }, []);
 
   const reload = useCallback(
     (forceToBuy: 0 | 1 = 0) =>
