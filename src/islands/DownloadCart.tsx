@@ -69,12 +69,17 @@ export default function DownloadCart({ locale, title, initial, playHref, ekranHr
 
   const reload = useCallback(
     (forceToBuy: 0 | 1 = 0) =>
-      fetchCart(title, loggedIn, forceToBuy).then(setOptions, (failure: unknown) => {
-        // spec §8 Cart fetch failure: 400 → the 404 page, anything else → home.
-        const status = failure instanceof ApiError ? failure.status : 0;
-        location.assign(localePath(locale, status === 400 ? '/404' : '/'));
-      }),
-    [title, loggedIn, locale],
+      fetchCart(title, loggedIn, forceToBuy).then(
+        // The page wrote the release date in the reader's calendar; the provider's is Persian.
+        (fresh) =>
+          setOptions({ ...fresh, presaleDate: fresh.presale ? (initial.presaleDate ?? fresh.presaleDate) : null }),
+        (failure: unknown) => {
+          // spec §8 Cart fetch failure: 400 → the 404 page, anything else → home.
+          const status = failure instanceof ApiError ? failure.status : 0;
+          location.assign(localePath(locale, status === 400 ? '/404' : '/'));
+        },
+      ),
+    [title, loggedIn, locale, initial.presaleDate],
   );
 
   // The server drew the guest's view; a logged-in viewer's own answer says what they own.
