@@ -32,6 +32,11 @@ const schema = z.object({
    * several processes behind one balancer must share a set value (at least 32 characters).
    */
   MEDIA_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  /**
+   * HMAC secret of the mobile operator's USSD purchase links (/USSDlink/:fileid/:userid/:package,
+   * README Buying): the operator signs with it; unset, every such link is refused.
+   */
+  USSD_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   /** Bank gateway (README: Payments): the built-in sandbox bank, or a real Saman (SEP) terminal. */
   PAYMENT_GATEWAY: z.enum(['sandbox', 'saman']).default('sandbox'),
   /** SEP terminal number, required with PAYMENT_GATEWAY=saman. */

@@ -83,6 +83,7 @@ export function embeddedProvider(): Promise<Provider> {
       sms: smsDriverOf(config),
       media: { dir: config.MEDIA_DIR, secret: config.MEDIA_SECRET ?? randomBytes(32).toString('hex') },
       payment: paymentOf(config, database.db),
+      ...(config.USSD_SECRET ? { ussdSecret: config.USSD_SECRET } : {}),
       jobs: { reconcileEveryMs: config.MONEY_JOBS_EVERY_S * 1000, renewEveryMs: config.MONEY_JOBS_EVERY_S * 1000 },
     });
   })();

@@ -7,6 +7,8 @@ import moneyFa from '../../locales/money/fa.json';
 import moneyEn from '../../locales/money/en.json';
 import playerFa from '../../locales/player/fa.json';
 import playerEn from '../../locales/player/en.json';
+import cartFa from '../../locales/cart/fa.json';
+import cartEn from '../../locales/cart/en.json';
 import { createTranslate, dirOf, ISLAND_TEXT_PREFIXES, islandTextsJson, langOf, localeFacts } from '../../src/lib/i18n';
 
 /** Every .ts/.tsx file under a folder. */
@@ -20,6 +22,7 @@ describe('locales', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(fa).sort());
     expect(Object.keys(moneyEn).sort()).toEqual(Object.keys(moneyFa).sort());
     expect(Object.keys(playerEn).sort()).toEqual(Object.keys(playerFa).sort());
+    expect(Object.keys(cartEn).sort()).toEqual(Object.keys(cartFa).sort());
   });
 
   it('keep each feature dictionary to its own keys', () => {
@@ -31,6 +34,10 @@ describe('locales', () => {
       expect(key.startsWith('player.'), key).toBe(true);
       expect(key in fa, key).toBe(false);
     }
+    for (const key of Object.keys(cartFa)) {
+      expect(key.startsWith('cart.'), key).toBe(true);
+      expect(key in fa, key).toBe(false);
+    }
   });
 
   it('have no empty text', () => {
@@ -38,7 +45,7 @@ describe('locales', () => {
   });
 
   it('write Persian with Persian yeh and kaf, never the Arabic forms', () => {
-    for (const [key, text] of [...Object.entries(fa), ...Object.entries(playerFa)])
+    for (const [key, text] of [...Object.entries(fa), ...Object.entries(playerFa), ...Object.entries(cartFa)])
       expect(text, key).not.toMatch(/[يك]/);
   });
 });
@@ -60,7 +67,8 @@ describe('island texts (what the browser is given)', () => {
       expect(
         ISLAND_TEXT_PREFIXES.some((prefix) => key.startsWith(prefix)) ||
           (key.startsWith('money.') && Object.keys(moneyFa).some((known) => known.startsWith(key))) ||
-          (key.startsWith('player.') && Object.keys(playerFa).some((known) => known.startsWith(key))),
+          (key.startsWith('player.') && Object.keys(playerFa).some((known) => known.startsWith(key))) ||
+          (key.startsWith('cart.') && Object.keys(cartFa).some((known) => known.startsWith(key))),
         key,
       ).toBe(true);
   });

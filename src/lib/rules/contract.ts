@@ -18,3 +18,6 @@ export const ROUTE_ID = /^[1-9][0-9]{0,8}$/;
 /** A route id as a number, or null when it is not one (ROUTE_ID). */
 export const parseRouteId = (raw: string | undefined): number | null =>
   raw !== undefined && ROUTE_ID.test(raw) ? Number(raw) : null;
+
+/** Hours a screening (ekran) ticket lasts from its first play (spec §3 screening `ekran_hour`). */
+export const EKRAN_HOURS = 3;

@@ -417,6 +417,16 @@ export const screeningTickets = pgTable(
     hours: integer('hours').notNull(),
     firstPlayAt: timestamp('first_play_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * original-app §4 Ekran verification: a bought ticket plays only after the code sent to the
+     * buyer's mobile is entered on /ekran/:id (README, Buying). Tickets made otherwise need none.
+     */
+    needsVerification: boolean('needs_verification').notNull().default(false),
+    /** SHA-256 of the salted code last sent, its expiry and wrong tries; the moment it was entered. */
+    codeHash: text('code_hash'),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    codeTries: integer('code_tries').notNull().default(0),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
   },
   (t) => [index('screening_tickets_user_idx').on(t.userId, t.titleId)],
 );
@@ -489,6 +499,29 @@ export const payments = pgTable(
     index('payments_user_idx').on(t.userId, t.createdAt),
     index('payments_status_idx').on(t.status, t.expiresAt),
   ],
+);
+
+/**
+ * What a download payment buys (content-api get/buy `cart[]`): one line per title, the file (or
+ * screening ticket) chosen and the price the server decided. Granted with the payment's
+ * pending→paid transition, so a title is delivered once.
+ */
+export const paymentItems = pgTable(
+  'payment_items',
+  {
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id),
+    /** The cart's itemid (spec §3 downloads[].id): title id × 10 + rung, 0 for a ticket. */
+    itemId: integer('item_id').notNull(),
+    /** file | ticket. */
+    kind: text('kind').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.paymentId, t.titleId] })],
 );
 
 /** The wallet balance per user: a cache of the ledger's sum, the row purchases lock on. */

@@ -17,6 +17,7 @@ import { titleRoutes } from './routes/titles';
 import { artworkRoutes } from './routes/artwork';
 import { API_PREFIX } from '../../lib/rules/contract';
 import { watchRoutes } from './routes/watch';
+import { buyRoutes } from './routes/buy';
 import { directdebitRoutes } from './routes/directdebit';
 import { moneyRoutes } from './routes/money';
 import { sandboxBankRoutes } from './routes/sandbox-bank';
@@ -59,6 +60,7 @@ export function createApp(db: Db, settings: ProviderSettings) {
   app.route('/', siteRoutes);
   app.route('/', authRoutes);
   app.route('/', watchRoutes);
+  app.route('/', buyRoutes);
   app.route('/', moneyRoutes);
   app.route('/', directdebitRoutes);
   // The sandbox bank's own pages exist only while the sandbox is the gateway.

@@ -17,6 +17,8 @@ export interface ProviderSettings {
   now?: () => number;
   /** The bank gateway and direct-debit bank (PAYMENT_GATEWAY); the sandbox when absent. */
   payment?: PaymentSettings;
+  /** HMAC secret of operator USSD links (USSD_SECRET); every such link is refused when absent. */
+  ussdSecret?: string;
   /** Background money jobs (reconciler, renewals); off when absent, as in tests. */
   jobs?: { reconcileEveryMs: number; renewEveryMs: number };
 }

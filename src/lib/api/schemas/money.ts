@@ -40,6 +40,10 @@ export const paidPayment = z.object({
   days_period_to_end: z.number().int().optional(),
   /** What the payment was for, when it was for a title (content-api callback `title`). */
   title: z.object({ id: z.number().int(), type: titleType }).optional(),
+  /** A download's files and links (original-app §2), read by lib/api/cart-data.ts. */
+  files: z.array(z.unknown()).optional(),
+  /** A guest's paid download: its links are the account's, behind login. */
+  show_login: z.number().int().optional(),
 });
 export type PaidPayment = z.infer<typeof paidPayment>;
 

@@ -58,3 +58,39 @@ export const cartRequest = z.object({
   force_to_buy: z.coerce.number().int().min(0).max(1).optional(),
   ref: z.union([z.string().max(10), z.number()]).optional(),
 });
+
+/** One cart line as get/buy takes it: the itemid get/cart answered; any amounts sent are ignored. */
+const cartLine = z.looseObject({ itemid: id });
+
+/**
+ * content-api `/(ghost/)get/buy`: the cart, the guest's mobile, the screening flag, where the bank
+ * returns, how to pay (original-app §3: saman/saman3 the gateway, credit the wallet, directdebit).
+ */
+export const buyRequest = z.object({
+  cart: z.array(cartLine).min(1).max(50),
+  mobile: z.union([z.string().max(20), z.number()]).optional(),
+  ekran: z.coerce.number().int().min(0).max(1).optional(),
+  callback_url: z.string().max(2000),
+  method: z.enum(['saman', 'saman3', 'gateway', 'credit', 'wallet', 'directdebit']).default('saman'),
+  ref: z.union([z.string().max(10), z.number()]).optional(),
+});
+export type BuyRequest = z.infer<typeof buyRequest>;
+
+/** content-api `/(ghost/)get/ekran/:id`: `?verification=` (the code) and `send_code=0|1`. */
+export const ekranQuery = z.object({
+  verification: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^[0-9\u06f0-\u06f9\u0660-\u0669]{4}$/)
+      .optional(),
+  ),
+  send_code: z.coerce.number().int().min(0).max(1).default(0),
+});
+
+/** spec §2 /USSDlink/:fileid/:userid/:package: the operator's signed link, as the page read it. */
+export const ussdRequest = z.object({
+  fileid: id,
+  userid: id,
+  package: z.string().max(200),
+});

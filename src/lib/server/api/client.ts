@@ -20,6 +20,8 @@ import {
 import { userBody } from '../../api/schemas/site';
 import { paidPayment, paymentHistory, subscriptionChange, wallet, type PaymentPurpose } from '../../api/schemas/money';
 import { sendToProvider } from './transport';
+import { readCartData } from '../../api/cart-data';
+import { ekranAnswer, ussdAnswer } from '../../api/schemas/buying';
 import { API_PREFIX } from '../../rules/contract';
 
 // ARCHITECTURE.md §5: the one way pages reach the provider. Every answer is parsed with the zod
@@ -132,7 +134,7 @@ export const api = {
   ) =>
     (
       await call(
-        `/payments/${purchase}/callback?${query.toString()}`,
+        `${o.token ? '' : '/ghost'}/payments/${purchase}/callback?${query.toString()}`,
         data(paidPayment),
         o,
         form
@@ -140,6 +142,24 @@ export const api = {
           : {},
       )
     ).data,
+  /** spec §7 POST /ghost/get/cart: the guest's download/cart data (spec §3), in the app's shape. */
+  cart: async (type: TitleType, id: number, o: CallOptions) => {
+    const answer = await call(
+      '/ghost/get/cart',
+      data(z.unknown()),
+      o,
+      postJson({ id, type, quality: '', force_to_buy: 0, ref: 0 }),
+    );
+    const options = readCartData(answer.data, o.locale ?? 'fa');
+    if (!options) throw apiErrorOf(502, null, o.locale);
+    return options;
+  },
+  /** content-api GET /(ghost/)get/ekran/:id (o.token: the viewer's); `query` the code step's fields. */
+  ekran: async (id: number, query: URLSearchParams, o: CallOptions) =>
+    (await call(`${o.token ? '' : '/ghost'}/get/ekran/${id}?${query.toString()}`, data(ekranAnswer), o)).data,
+  /** The operator's USSD link (spec §2 /USSDlink, README Buying): grants its file. */
+  ussdLink: async (link: { fileid: number; userid: number; package: string }, o: CallOptions) =>
+    (await call('/ussdlink', data(ussdAnswer), o, postJson(link))).data,
   /** content-api GET /get/profile/get_list/{all|name}: the user's rows (o.token: the user's). */
   profileLists: async (name: ProfileListName | 'all', page: number, o: CallOptions) =>
     (await call(`/get/profile/get_list/${name}?page=${page}`, data(profileLists), o)).data,

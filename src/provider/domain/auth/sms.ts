@@ -1,10 +1,13 @@
 import type { Db } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
 
-/** Sends a login code to a number. Drivers: console and outbox (demo), kavenegar (a real gateway). */
+/**
+ * Sends a code to a number: a login code, or a screening ticket's (body given). Drivers: console
+ * and outbox (demo), kavenegar (a real gateway).
+ */
 export interface SmsDriver {
   readonly demo: boolean;
-  send(db: Db, mobile: string, code: string, now: Date): Promise<void>;
+  send(db: Db, mobile: string, code: string, now: Date, body?: string): Promise<void>;
 }
 
 export const codeMessage = (code: string) => `کد ورود شما: ${code}\nاین کد را به کسی ندهید.`;
@@ -12,17 +15,17 @@ export const codeMessage = (code: string) => `کد ورود شما: ${code}\nا�
 /** Keeps the message, as a phone would: the demo's /api/dev/sms and the tests read it back. */
 export const outboxDriver: SmsDriver = {
   demo: true,
-  async send(db, mobile, code, now) {
-    await db.insert(smsOutbox).values({ mobile, code, body: codeMessage(code), sentAt: now });
+  async send(db, mobile, code, now, body = codeMessage(code)) {
+    await db.insert(smsOutbox).values({ mobile, code, body, sentAt: now });
   },
 };
 
 /** The outbox, plus the code in the server log: for a developer at a terminal. */
 export const consoleDriver: SmsDriver = {
   demo: true,
-  async send(db, mobile, code, now) {
-    await outboxDriver.send(db, mobile, code, now);
-    console.info(`[sms] login code for ${mobile}: ${code}`);
+  async send(db, mobile, code, now, body) {
+    await outboxDriver.send(db, mobile, code, now, body);
+    console.info(`[sms] code for ${mobile}: ${code}`);
   },
 };
 
@@ -30,8 +33,8 @@ export const consoleDriver: SmsDriver = {
 export function kavenegarDriver(apiKey: string, sender: string | undefined, fetcher: typeof fetch = fetch): SmsDriver {
   return {
     demo: false,
-    async send(_db, mobile, code) {
-      const body = new URLSearchParams({ receptor: mobile, message: codeMessage(code), ...(sender ? { sender } : {}) });
+    async send(_db, mobile, code, _now, text = codeMessage(code)) {
+      const body = new URLSearchParams({ receptor: mobile, message: text, ...(sender ? { sender } : {}) });
       const response = await fetcher(`https://api.kavenegar.com/v1/${encodeURIComponent(apiKey)}/sms/send.json`, {
         method: 'POST',
         body,

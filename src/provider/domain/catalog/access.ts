@@ -14,10 +14,14 @@ const LABELS = {
   buyDownload: { en: 'Buy the download', fa: 'خرید نسخه دانلودی' },
   ticket: { en: 'Buy a ticket', fa: 'خرید بلیط' },
   presaleTicket: { en: 'Pre-order a ticket', fa: 'پیش‌خرید بلیط' },
+  verifyTicket: { en: 'Confirm your ticket', fa: 'تأیید بلیط' },
 } as const;
 
-/** A viewer's screening (ekran) ticket for a title: none, usable, or its hours are over. */
-export type TicketState = 'none' | 'valid' | 'ended';
+/**
+ * A viewer's screening (ekran) ticket for a title: none, usable, bought but waiting for its SMS
+ * code (original-app §4 Ekran verification), or its hours are over.
+ */
+export type TicketState = 'none' | 'valid' | 'unverified' | 'ended';
 
 /**
  * content-api "Access is decided by the server". A title plays when it is free, owned, or the
@@ -43,7 +47,11 @@ export function decideActions(
     return {
       mainButton: plays
         ? { exist: true, action: 'play', label: LABELS.play }
-        : { exist: true, action: 'buy', label: released ? LABELS.ticket : LABELS.presaleTicket },
+        : {
+            exist: true,
+            action: 'buy',
+            label: ticket === 'unverified' ? LABELS.verifyTicket : released ? LABELS.ticket : LABELS.presaleTicket,
+          },
       downloadButton: { exist: false, action: 'buy', label: LABELS.ticket },
     };
   }

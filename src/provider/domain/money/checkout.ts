@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payments } from '../../db/schema';
+import { paymentItems, payments } from '../../db/schema';
 import { ProviderError } from '../../errors';
 import type { PaymentGateway } from '../../gateway/gateway';
 import { tomanToRial } from '../../gateway/rial';
@@ -15,10 +15,20 @@ import { closePayment, createPayment, type NewPayment, type PaymentRow } from '.
 export async function checkout(
   db: Db,
   gateway: PaymentGateway,
-  input: Omit<NewPayment, 'gateway'> & { returnTo: URL; mobile?: string },
+  input: Omit<NewPayment, 'gateway'> & {
+    returnTo: URL;
+    mobile?: string;
+    /** What a download payment buys, written with the payment (granted when it is paid). */
+    items?: (payment: PaymentRow) => (typeof paymentItems.$inferInsert)[];
+  },
 ): Promise<{ payment: PaymentRow; payUrl: string }> {
-  const { returnTo, mobile, ...fields } = input;
-  const payment = await createPayment(db, { ...fields, gateway: gateway.id });
+  const { returnTo, mobile, items, ...fields } = input;
+  const payment = await db.transaction(async (tx) => {
+    const created = await createPayment(tx, { ...fields, gateway: gateway.id });
+    const lines = items?.(created) ?? [];
+    if (lines.length) await tx.insert(paymentItems).values(lines);
+    return created;
+  });
   // research/payments.md §1.3: the callback page learns what to ask from its own query.
   const callbackUrl = gatewayReturnUrl(returnTo, {
     purchase: payment.purpose,

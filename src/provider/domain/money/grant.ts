@@ -1,5 +1,6 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { ownerships, purchases, subscriptions } from '../../db/schema';
+import { ownerships, paymentItems, purchases, screeningTickets, subscriptions } from '../../db/schema';
+import { EKRAN_HOURS } from '../watching/tickets';
 import { lockWallet, moveWallet, type Tx } from './ledger';
 import { findPlan, planPrice } from './price';
 import type { PaymentRow } from './payments';
@@ -18,7 +19,11 @@ export async function grant(tx: Tx, payment: PaymentRow, now: Date) {
   if (payment.gateway !== 'wallet' && payment.amount > 0) {
     await moveWallet(tx, payment.userId, payment.amount, 'payment', { paymentId: payment.id });
   }
-  if (payment.purpose === 'download' && payment.contentId !== null) return grantTitle(tx, payment);
+  if (payment.purpose === 'download') {
+    const lines = await tx.select().from(paymentItems).where(eq(paymentItems.paymentId, payment.id));
+    if (lines.length) return grantLines(tx, payment, lines, now);
+    if (payment.contentId !== null) return grantTitle(tx, payment);
+  }
   if (payment.purpose !== 'subscription' || payment.planId === null) return;
   const plan = await findPlan(tx, payment.planId);
   if (!plan) throw new Error(`plan ${payment.planId} vanished`);
@@ -58,6 +63,39 @@ export async function grant(tx: Tx, payment: PaymentRow, now: Date) {
 /** A title bought outright (a directdebit episode): owned for good, paid out of the wallet. */
 async function grantTitle(tx: Tx, payment: PaymentRow) {
   await tx.insert(ownerships).values({ userId: payment.userId, titleId: payment.contentId! }).onConflictDoNothing();
+  const [purchase] = await tx
+    .insert(purchases)
+    .values({
+      userId: payment.userId,
+      paymentId: payment.id,
+      titleId: payment.contentId,
+      amount: payment.amount,
+      vat: payment.vat,
+    })
+    .returning();
+  const after = await moveWallet(tx, payment.userId, -payment.amount, 'purchase', { purchaseId: purchase!.id });
+  if (after === null) throw new InsufficientCredit();
+}
+
+/**
+ * A download payment's lines (content-api get/buy): each file's title owned for good, each
+ * screening ticket waiting for its first play and its SMS code (original-app §4 Ekran); one
+ * purchase row takes the amount out of the wallet.
+ */
+async function grantLines(tx: Tx, payment: PaymentRow, lines: (typeof paymentItems.$inferSelect)[], now: Date) {
+  for (const line of lines) {
+    if (line.kind === 'ticket') {
+      await tx.insert(screeningTickets).values({
+        userId: payment.userId,
+        titleId: line.titleId,
+        hours: EKRAN_HOURS,
+        createdAt: now,
+        needsVerification: true,
+      });
+    } else {
+      await tx.insert(ownerships).values({ userId: payment.userId, titleId: line.titleId }).onConflictDoNothing();
+    }
+  }
   const [purchase] = await tx
     .insert(purchases)
     .values({

@@ -7,12 +7,10 @@ import type { ProviderSettings } from '../../http/env';
 import { clock } from '../../media/settings';
 import type { Viewer } from '../auth/viewer';
 import { artworkUrl } from '../catalog/artwork';
-import { presaleSeconds } from '../catalog/cards';
+import { presaleSeconds, type TitleRow } from '../catalog/cards';
 import { downloadFiles, downloadItemId } from './downloads';
-import { entitlementOf } from './entitlement';
-
-/** Hours a screening ticket lasts from its first play (spec §3 screening `ekran_hour`). */
-export const EKRAN_HOURS = 3;
+import { entitlementOf, type Entitlement } from './entitlement';
+import { EKRAN_HOURS } from './tickets';
 
 const HOUR_MS = 3_600_000;
 const persianDate = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { dateStyle: 'long', timeZone: 'Asia/Tehran' });
@@ -30,6 +28,32 @@ async function ticketHoursLeft(db: Db, viewer: Viewer | null, titleId: number, n
   const ends = rows.flatMap((t) => (t.firstPlayAt ? [t.firstPlayAt.getTime() + t.hours * HOUR_MS] : []));
   const end = Math.max(0, ...ends);
   return end > now ? Math.ceil((end - now) / HOUR_MS) : null;
+}
+
+/** A ticket bought (its code entered or not) or an owned copy: the screening is the viewer's. */
+export const holdsTicket = (access: Entitlement) =>
+  access.ticket === 'valid' || access.ticket === 'unverified' || access.owned;
+
+/** spec §3 Download/cart data `presale`, `presale_date` (Persian calendar). */
+export function presaleOf(row: TitleRow, now: number) {
+  const presale = presaleSeconds(row, now) > 0;
+  return {
+    presale: presale ? 1 : 0,
+    presale_date: presale && row.releaseAt ? persianDate.format(row.releaseAt) : null,
+  };
+}
+
+/** spec §3 Download/cart data `screening`, also answered by get/ekran. */
+export async function screeningOf(db: Db, row: TitleRow, viewer: Viewer | null, access: Entitlement, now: number) {
+  const screening = row.ekran && !row.free;
+  return {
+    ekran: screening ? 1 : 0,
+    ekran_hour: EKRAN_HOURS,
+    ekran_period_end: null,
+    ekran_owned: screening && holdsTicket(access) ? 1 : 0,
+    owned_period_end: screening ? await ticketHoursLeft(db, viewer, row.id, now) : null,
+    ekran_id: row.id,
+  };
 }
 
 /**
@@ -67,7 +91,7 @@ export async function getCart(
           info: 'بلیط اکران',
           size: null,
           amount,
-          owned: access.ticket === 'valid' || access.owned,
+          owned: holdsTicket(access),
           isfolder: false,
         },
       ]
@@ -80,22 +104,13 @@ export async function getCart(
         owned,
         isfolder: row.type === 'series',
       }));
-  const presale = presaleSeconds(row, now) > 0;
   const subscribed = Boolean(viewer?.subscriptionEndsAt && viewer.subscriptionEndsAt.getTime() > now);
   return {
     downloads,
-    presale: presale ? 1 : 0,
-    presale_date: presale && row.releaseAt ? persianDate.format(row.releaseAt) : null,
+    ...presaleOf(row, now),
     pass: null,
     title_poster: artworkUrl('poster', row.seriesId ?? row.id),
-    screening: {
-      ekran: screening ? 1 : 0,
-      ekran_hour: EKRAN_HOURS,
-      ekran_period_end: null,
-      ekran_owned: screening && (access.ticket === 'valid' || access.owned) ? 1 : 0,
-      owned_period_end: screening ? await ticketHoursLeft(db, viewer, row.id, now) : null,
-      ekran_id: row.id,
-    },
+    screening: await screeningOf(db, row, viewer, access, now),
     ussd: null,
     fullrate_data: {
       rate: row.traffic ? 1 : 0,

@@ -46,6 +46,12 @@ export function watchRefusal(
     return { message: 'Log in to watch.', message_fa: 'برای تماشا ابتدا وارد حساب کاربری شوید.', ...flags };
   }
   if (screening) {
+    if (access.ticket === 'unverified')
+      return {
+        message: 'Confirm your ticket with the code sent to your mobile on the screening page.',
+        message_fa: 'بلیط خود را با کد تاییدیه‌ای که به موبایل شما پیامک می‌شود در صفحه اکران تأیید کنید.',
+        ...flags,
+      };
     return access.ticket === 'ended'
       ? { message: 'Your screening has ended.', message_fa: 'سانس شما به پایان رسیده است.', ...flags }
       : {

@@ -1,4 +1,9 @@
-import { Hono } from 'hono';
+import { and, eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import type { Db } from '../../db/client';
+import { payments } from '../../db/schema';
+import type { Viewer } from '../../domain/auth/viewer';
+import { paidFiles } from '../../domain/watching/bought';
 import { z } from 'zod';
 import { parseToman, MAX_CHARGE_TOMAN, MIN_CHARGE_TOMAN } from '../../domain/money/amount';
 import { checkout } from '../../domain/money/checkout';
@@ -7,7 +12,7 @@ import { ownCallbackUrl } from '../../domain/money/origin';
 import { ownPayment, paidAnswer, paymentHistory, PURPOSES } from '../../domain/money/payments';
 import { settlePayment } from '../../domain/money/settle';
 import { settleCharge } from '../../domain/directdebit/mandates';
-import { ProviderError } from '../../errors';
+import { notFound, ProviderError, unauthorized } from '../../errors';
 import type { ProviderEnv } from '../env';
 import { pageField } from '../params';
 import { validate } from '../validate';
@@ -54,6 +59,55 @@ const NOT_PAID: Record<string, [string, string]> = {
   ],
 };
 
+type CallbackContext = Context<ProviderEnv, string, { out: { query: z.output<typeof callbackQuery> } }>;
+
+/**
+ * content-api `/(ghost/)payments/{purchase}/callback`: the bank is asked (by our token) and the
+ * settled payment answered, with a download's files and links (original-app §2). A guest may
+ * only settle a download, and learns only that it was paid (show_login: the links are the
+ * account's, behind login) when the bank's return names this payment's own receipt.
+ */
+async function settleCallback(c: CallbackContext, viewer: Viewer | null) {
+  const purpose = PURPOSES.find((p) => p === c.req.param('purpose'));
+  if (!purpose) throw new ProviderError(404, 'This API path does not exist.', 'چنین مسیری در API وجود ندارد.');
+  if (!viewer && purpose !== 'download') throw unauthorized();
+  const query = c.req.valid('query');
+  const form =
+    c.req.method === 'POST' ? new URLSearchParams((await c.req.parseBody()) as Record<string, string>) : undefined;
+  const { db, payment: money } = c.var;
+  let payment = viewer
+    ? await ownPayment(db, viewer.userId, query.payment_id, purpose)
+    : await guestPayment(db, query.payment_id);
+  // The callback is only a hint (research/payments.md §1.3): the bank is asked, by our token.
+  const hint = money.gateway.parseCallback(new URL(c.req.url).searchParams, form);
+  const receipt = hint.refNum ?? query.ref_num;
+  if (query.check_it_again) delete hint.refNum;
+  if (payment.gateway === money.gateway.id) payment = await settlePayment(db, money.gateway, payment, hint);
+  else if (payment.gateway === 'directdebit') payment = await settleCharge(db, money.directdebit, payment);
+  if (payment.status !== 'paid') {
+    const [en, fa] = NOT_PAID[payment.status] ?? NOT_PAID.failed!;
+    throw new ProviderError(409, en, fa);
+  }
+  if (!viewer) {
+    if (!receipt || receipt !== payment.refNum) throw notFound('The payment', 'پرداخت');
+    const { wallet: _wallet, ...answer } = await paidAnswer(db, payment);
+    return c.json({ data: { ...answer, files: [], show_login: 1 } });
+  }
+  const answer = await paidAnswer(db, payment);
+  if (purpose === 'download') answer.files = await paidFiles(db, c.var.settings, payment);
+  return c.json({ data: answer });
+}
+
+/** A download payment by id, for the guest's callback (its receipt is checked after settling). */
+async function guestPayment(db: Db, id: number) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.purpose, 'download')));
+  if (!row) throw notFound('The payment', 'پرداخت');
+  return row;
+}
+
 /** spec §7 wallet calls, the payments callback and the payments history. */
 export const moneyRoutes = new Hono<ProviderEnv>()
   .post('/get/my_wallet', async (c) => {
@@ -78,26 +132,13 @@ export const moneyRoutes = new Hono<ProviderEnv>()
     });
     return c.json({ data: { pay_url: payUrl, payment_id: payment.id } });
   })
-  .on(['GET', 'POST'], '/payments/:purpose/callback', validate('query', callbackQuery), async (c) => {
-    const viewer = loggedIn(c);
-    const purpose = PURPOSES.find((p) => p === c.req.param('purpose'));
-    if (!purpose) throw new ProviderError(404, 'This API path does not exist.', 'چنین مسیری در API وجود ندارد.');
-    const query = c.req.valid('query');
-    const form =
-      c.req.method === 'POST' ? new URLSearchParams((await c.req.parseBody()) as Record<string, string>) : undefined;
-    const { db, payment: money } = c.var;
-    let payment = await ownPayment(db, viewer.userId, query.payment_id, purpose);
-    // The callback is only a hint (research/payments.md §1.3): the bank is asked, by our token.
-    const hint = money.gateway.parseCallback(new URL(c.req.url).searchParams, form);
-    if (query.check_it_again) delete hint.refNum;
-    if (payment.gateway === money.gateway.id) payment = await settlePayment(db, money.gateway, payment, hint);
-    else if (payment.gateway === 'directdebit') payment = await settleCharge(db, money.directdebit, payment);
-    if (payment.status !== 'paid') {
-      const [en, fa] = NOT_PAID[payment.status] ?? NOT_PAID.failed!;
-      throw new ProviderError(409, en, fa);
-    }
-    return c.json({ data: await paidAnswer(db, payment) });
-  })
+  .on(['GET', 'POST'], '/payments/:purpose/callback', validate('query', callbackQuery), (c) =>
+    settleCallback(c, loggedIn(c)),
+  )
+  // A guest who bought a download by gateway (content-api get/buy with a mobile) comes back here.
+  .on(['GET', 'POST'], '/ghost/payments/:purpose/callback', validate('query', callbackQuery), (c) =>
+    settleCallback(c, c.var.viewer),
+  )
   .get('/get/profile/payment/download-billing', validate('query', z.object({ page: pageField })), async (c) => {
     const viewer = loggedIn(c);
     return c.json({ data: await paymentHistory(c.var.db, viewer.userId, c.req.valid('query').page) });

@@ -1,0 +1,76 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { paymentItems, titles } from '../../db/schema';
+import type { ProviderSettings } from '../../http/env';
+import { clock } from '../../media/settings';
+import { TTL } from '../../media/signing';
+import { signedMediaUrl } from '../../media/urls';
+import { artworkUrl } from '../catalog/artwork';
+import type { PaymentRow } from '../money/payments';
+import { presaleOf } from './cart';
+import { downloadFiles } from './downloads';
+import { EKRAN_HOURS } from './tickets';
+
+interface Line {
+  titleId: number;
+  itemId: number;
+  kind: string;
+}
+
+/**
+ * The files a purchase delivered, as the payments callback answers them (original-app §2
+ * `files[]`): each with its name, quality and size and two signed download links for the buyer
+ * (an hour, like get/download; one origin, so link2 is link1), or, for a screening ticket or a
+ * series, no link but where to watch.
+ */
+export async function boughtFiles(db: Db, settings: ProviderSettings, userId: number, lines: Line[]) {
+  if (!lines.length) return [];
+  const rows = await db
+    .select()
+    .from(titles)
+    .where(
+      inArray(
+        titles.id,
+        lines.map((l) => l.titleId),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const files = await downloadFiles(settings, 0);
+  const now = clock(settings);
+  return lines.flatMap((line) => {
+    const row = byId.get(line.titleId);
+    if (!row) return [];
+    const file = line.kind === 'file' && row.type !== 'series' ? files[(line.itemId % 10) - 1] : undefined;
+    const link = file ? signedMediaUrl(settings, 'vod', row.id, file.file, userId, TTL.download) : null;
+    const screening = line.kind === 'ticket';
+    return [
+      {
+        id: line.itemId,
+        m_id: row.id,
+        type: row.type,
+        name: file ? `${row.nameFa} - ${file.quality}` : row.nameFa,
+        name_en: file ? `${row.name} - ${file.quality}` : row.name,
+        poster: artworkUrl('poster', row.seriesId ?? row.id),
+        quality: file?.quality ?? null,
+        size: file?.size ?? null,
+        ...presaleOf(row, now),
+        screening: {
+          ekran: screening ? 1 : 0,
+          ekran_hour: EKRAN_HOURS,
+          ekran_period_end: null,
+          ekran_owned: screening ? 1 : 0,
+          owned_period_end: null,
+          ekran_id: row.id,
+        },
+        link1: link,
+        link2: link,
+      },
+    ];
+  });
+}
+
+/** The files of a paid download payment (its lines), for the payments callback. */
+export async function paidFiles(db: Db, settings: ProviderSettings, payment: PaymentRow) {
+  const lines = await db.select().from(paymentItems).where(eq(paymentItems.paymentId, payment.id));
+  return boughtFiles(db, settings, payment.userId, lines);
+}
