@@ -58,18 +58,9 @@ export default defineConfig(
     },
   },
   // README "Reshape at the door": views read the app's own types, already in the reader's language
-  // (src/lib/api/views); what else differs by locale is localeFacts() in src/lib/i18n. The pages
-  // listed under `ignores` still read the provider's item until they move to the views.
+  // (src/lib/api/views); what else differs by locale is localeFacts() in src/lib/i18n.
   {
     files: ['src/components/**', 'src/layouts/**', 'src/pages/**', 'src/islands/**'],
-    ignores: [
-      'src/components/views/TitleDownloadView.astro',
-      'src/pages/ekran/**',
-      'src/pages/callback.astro',
-      'src/islands/Player.tsx',
-      'src/islands/player/**',
-      'src/islands/cart/**',
-    ],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -18,9 +18,9 @@ interface Props {
   /** The backdrop's smaller copies (lib/rules/artwork-srcset.ts), or null. */
   srcset: string | null;
   name: string;
-  /** The title's download/cart page, for a refusal's show_download. */
+  /** The title's download/cart page, for a refusal's download button. */
   downloadHref: string;
-  /** The screening page, for a refusal's show_ekran (films only). */
+  /** The screening page, for a refusal's ticket button (films only). */
   ekranHref: string | null;
 }
 
@@ -51,7 +51,7 @@ export default function Player({ locale, target, backdrop, srcset, name, downloa
       }
       setState({ phase: 'refused', refusal: result.refusal });
       // A guest is asked to log in at once; the button below opens the form again if closed.
-      if (result.refusal.show_login) openLogin({ premessage: refusalText(result.refusal, locale, t) });
+      if (result.refusal.showLogin) openLogin({ premessage: refusalText(result.refusal, locale, t) });
     } catch (error) {
       setState({ phase: 'failed', message: error instanceof ApiError ? error.message : t('player.failed') });
     }

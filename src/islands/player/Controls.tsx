@@ -1,10 +1,10 @@
 import { useId, useRef } from 'react';
 import type { Locale, Translate } from '../../lib/i18n';
-import { toPersianDigits } from '../../lib/rules/digits';
 import { Icon } from './Icon';
 import { SettingsMenu, type SettingsActions, type SettingsChoices } from './SettingsMenu';
 import { formatTime } from './time';
 import type { MediaState } from './use-media';
+import { formatDigits } from '../../lib/i18n/format';
 
 export interface ControlActions extends SettingsActions {
   togglePlay: () => void;
@@ -55,7 +55,7 @@ export function Controls({
   const level = media.muted ? 0 : media.volume;
   const percent = (value: number) => {
     const text = `${Math.round(value * 100)}%`;
-    return locale === 'fa' ? toPersianDigits(text) : text;
+    return formatDigits(text, locale);
   };
   const closeMenu = () => {
     setMenuOpen(false);

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { NextTitle } from '../../lib/api/browser-player';
 import type { Locale, Translate } from '../../lib/i18n';
-import { toPersianDigits } from '../../lib/rules/digits';
 import { countdown, overlayFrom } from './next';
+import { formatDigits } from '../../lib/i18n/format';
 
 interface Props {
   t: Translate;
@@ -65,7 +65,7 @@ export function NextEpisode({
       <p className="fw-medium mb-1">{title}</p>
       {autoplay && left !== null && (
         <p className="small mb-2">
-          {t('player.nextIn', { seconds: locale === 'fa' ? toPersianDigits(left) : String(left) })}
+          {t('player.nextIn', { seconds: formatDigits(String(left), locale) })}
         </p>
       )}
       <div className="d-flex gap-2">

@@ -20,9 +20,8 @@ interface Props {
  */
 export function refusalText(refusal: WatchRefusal, locale: Locale, t: Translate): string {
   if (refusal.presaleDate) return t('player.presale', { date: formatDate(refusal.presaleDate, locale) });
-  const message = (locale === 'fa' ? refusal.message_fa : refusal.message) || refusal.message_fa;
-  if (message) return message;
-  return refusal.show_subscription && !refusal.show_login ? t('player.subscribeToWatch') : t('player.failed');
+  if (refusal.message) return refusal.message;
+  return refusal.showSubscription && !refusal.showLogin ? t('player.subscribeToWatch') : t('player.failed');
 }
 
 /** A refusal (content-api): its text and the buttons it asks for (login, subscription, buy, ticket). */
@@ -31,12 +30,12 @@ export function Refusal({ t, target, refusal, locale, downloadHref, ekranHref }:
     <div className="alert alert-secondary mt-2" role="alert">
       <p className="mb-2">{refusalText(refusal, locale, t)}</p>
       <div className="d-flex flex-wrap gap-2">
-        {refusal.show_login && (
+        {refusal.showLogin && (
           <button type="button" className="btn btn-primary" onClick={() => openLogin()}>
             {t('player.login')}
           </button>
         )}
-        {refusal.show_subscription && !refusal.show_login && (
+        {refusal.showSubscription && !refusal.showLogin && (
           <button
             type="button"
             className="btn btn-primary"
@@ -47,12 +46,12 @@ export function Refusal({ t, target, refusal, locale, downloadHref, ekranHref }:
             {t('player.subscribe')}
           </button>
         )}
-        {refusal.show_download && (
+        {refusal.showDownload && (
           <a className="btn btn-outline-secondary" href={downloadHref}>
             {t('player.download')}
           </a>
         )}
-        {refusal.show_ekran && ekranHref && (
+        {refusal.showEkran && ekranHref && (
           <a className="btn btn-outline-secondary" href={ekranHref}>
             {t('player.ekran')}
           </a>

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { Locale, Translate } from '../../lib/i18n';
-import { toPersianDigits } from '../../lib/rules/digits';
 import type { AudioRendition, QualityRung } from './attach';
 import { SPEEDS } from './settings';
 import { LANGUAGE_NAMES } from './subtitles';
+import { formatDigits } from '../../lib/i18n/format';
 
 export interface SettingsChoices {
   rungs: QualityRung[];
@@ -40,7 +40,7 @@ interface Props extends SettingsChoices, SettingsActions {
 export function SettingsMenu({ t, locale, id, close, ...choices }: Props) {
   const name = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const digits = (text: string) => (locale === 'fa' ? toPersianDigits(text) : text);
+  const digits = (text: string) => formatDigits(text, locale);
 
   // Opening puts focus on the first group's choice.
   useEffect(() => {

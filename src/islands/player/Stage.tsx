@@ -15,6 +15,7 @@ import { controlActions, useFullscreen } from './actions';
 import { useIdle } from './use-idle';
 import { useMedia } from './use-media';
 import { useResume } from './use-resume';
+import { startingSubtitle } from '../../lib/rules/subtitles';
 
 interface Props {
   t: Translate;
@@ -101,9 +102,13 @@ export function Stage({ t, locale, target, answer, backdrop, name }: Props) {
   const audioLang = source?.audioTracks.find((track) => track.id === source.audioTrack)?.lang;
   useEffect(() => {
     const element = video.current;
-    if (subtitlePicked.current || !audioLang || !element || locale !== 'fa') return;
-    const language = audioLang !== 'fa' && answer.subtitles.some((track) => track.language === 'fa') ? 'fa' : 'off';
-    if (language === subtitle) return;
+    if (subtitlePicked.current || !audioLang || !element) return;
+    const language = startingSubtitle(
+      locale,
+      audioLang,
+      answer.subtitles.map((track) => track.language),
+    );
+    if (language === null || language === subtitle) return;
     setSubtitle(language);
     showSubtitles(element, language);
   }, [audioLang, answer.subtitles, locale, subtitle]);

@@ -1,5 +1,5 @@
 import type { Locale } from '../../lib/i18n';
-import { toPersianDigits } from '../../lib/rules/digits';
+import { formatDigits } from '../../lib/i18n/format';
 
 /** A position or length as m:ss (h:mm:ss from an hour), with Persian digits in fa. */
 export function formatTime(seconds: number, locale: Locale): string {
@@ -8,5 +8,5 @@ export function formatTime(seconds: number, locale: Locale): string {
   const m = Math.floor((whole % 3600) / 60);
   const s = String(whole % 60).padStart(2, '0');
   const text = h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-  return locale === 'fa' ? toPersianDigits(text) : text;
+  return formatDigits(text, locale);
 }

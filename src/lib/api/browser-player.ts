@@ -2,6 +2,7 @@ import { withProgress } from '../../stores/progress';
 import { API_PREFIX } from '../rules/contract';
 import { apiErrorOf } from './errors';
 import { endSession, isRecord, pageLocale } from './browser';
+import { inLocale } from './views/locale';
 
 // content-api "Watching and buying", the player's calls. Browser-only, loaded with the player's
 // chunk, not with the page. The watch calls are read here rather than through call(): a refusal
@@ -34,14 +35,16 @@ export interface NextTitle {
   name: string;
 }
 
-/** content-api refusal: 403 with message, message_fa and the buttons that help. */
+/**
+ * content-api refusal (a 403 with message, message_fa and show_* flags), reshaped: the message in
+ * the page's language (the Persian one when the other is missing), and the buttons that help.
+ */
 export interface Refusal {
   message: string;
-  message_fa: string;
-  show_download: boolean;
-  show_ekran: boolean;
-  show_subscription: boolean;
-  show_login: boolean;
+  showDownload: boolean;
+  showEkran: boolean;
+  showSubscription: boolean;
+  showLogin: boolean;
   /** A title not released yet: when it will be (spec §8 'not released yet, release date …'). */
   presaleDate: Date | null;
 }
@@ -93,18 +96,19 @@ function readNext(suggestion: unknown): NextTitle | null {
   if (!kind) return null;
   const fa = typeof suggestion['name_fa'] === 'string' ? suggestion['name_fa'] : '';
   const en = typeof suggestion['name'] === 'string' ? suggestion['name'] : '';
-  return { kind, id: suggestion['id'], name: pageLocale() === 'fa' ? fa || en : en || fa };
+  return { kind, id: suggestion['id'], name: inLocale(pageLocale(), fa || en, en || fa) };
 }
 
 function readRefusal(body: unknown): Refusal | null {
   if (!isRecord(body) || !('show_login' in body || 'show_subscription' in body)) return null;
+  const fa = typeof body['message_fa'] === 'string' ? body['message_fa'] : '';
+  const en = typeof body['message'] === 'string' ? body['message'] : '';
   return {
-    message: typeof body['message'] === 'string' ? body['message'] : '',
-    message_fa: typeof body['message_fa'] === 'string' ? body['message_fa'] : '',
-    show_download: flag(body['show_download']),
-    show_ekran: flag(body['show_ekran']),
-    show_subscription: flag(body['show_subscription']),
-    show_login: flag(body['show_login']),
+    message: inLocale(pageLocale(), fa, en) || fa,
+    showDownload: flag(body['show_download']),
+    showEkran: flag(body['show_ekran']),
+    showSubscription: flag(body['show_subscription']),
+    showLogin: flag(body['show_login']),
     presaleDate: presaleDateOf(body),
   };
 }
