@@ -4,6 +4,8 @@ import { acceptedEncoding } from '../lib/server/accept-encoding.mjs';
 import { accessOf } from './guard';
 import { referralOf } from './referral';
 import { isPageGet, requestedPath } from './request';
+import { pageCacheLookups } from '../lib/server/ops/metrics';
+import { requestFacts } from './observe';
 
 /** Catalog HTML is the same for every visitor (ARCHITECTURE.md §3): shared caches may keep it. */
 export const CATALOG_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
@@ -17,6 +19,10 @@ export const pageCache = defineMiddleware(async (context, next) => {
   if (!shared) return next();
   const key = `${context.url.host} ${context.locals.locale} ${requestedPath(context)}`;
   const hit = cachedPage(key, Date.now(), acceptedEncoding(context.request.headers.get('accept-encoding')));
+  // README "Operations": the hit rate is a Prometheus series, and each request's log line says.
+  pageCacheLookups.inc({ result: hit ? 'hit' : 'miss' });
+  const facts = requestFacts();
+  if (facts) facts.cache = hit ? 'hit' : 'miss';
   if (hit) return hit;
   const response = await next();
   const html = response.headers.get('content-type')?.startsWith('text/html');

@@ -3,6 +3,7 @@ import { config } from '../config';
 import { api } from '../lib/server/api/client';
 import { FALLBACK_SITE } from '../lib/server/site-fallback';
 import { isPage } from './request';
+import { log } from '../lib/server/ops/logger';
 
 /**
  * The white-label configuration of this host (spec §3), cached by the API client. When the
@@ -17,7 +18,7 @@ export const site = defineMiddleware(async (context, next) => {
         locale: context.locals.locale,
       });
     } catch (error) {
-      console.error('[site] configuration unavailable:', error);
+      log.error({ err: error }, 'site configuration unavailable');
     }
   }
   return next();

@@ -21,6 +21,7 @@ import { directdebitRoutes } from './routes/directdebit';
 import { moneyRoutes } from './routes/money';
 import { sandboxBankRoutes } from './routes/sandbox-bank';
 import { sandboxGateway } from '../gateway/sandbox/adapter';
+import { log } from '../../lib/server/ops/logger';
 
 /**
  * The provider's HTTP surface: every route under /api/v1, errors in the spec §8 envelope, and the
@@ -78,7 +79,7 @@ export function createApp(db: Db, settings: ProviderSettings) {
         error.status,
       );
     }
-    console.error('[provider]', c.req.method, c.req.path, error);
+    log.error({ err: error, method: c.req.method, path: c.req.path }, 'provider error');
     return c.json(
       { message: 'Something went wrong on the server.', message_fa: 'خطایی در سرور رخ داد. لطفاً دوباره تلاش کنید.' },
       500,
