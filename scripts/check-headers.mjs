@@ -9,6 +9,7 @@
 // cookies' Secure flag are graded as a browser on https would see them. The redirect from http to
 // https is the proxy's job (compose.yaml) and is not graded here.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -309,7 +310,7 @@ export async function startProductionServer({ env = {} } = {}) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       PROVIDER_URL: '',
-      MEDIA_SECRET: 'check-headers-media-secret-0123456789abcdef',
+      MEDIA_SECRET: randomBytes(24).toString('hex'),
       SMS_DRIVER: 'outbox',
       LOG_LEVEL: 'info',
       APP_FRAME_ORIGINS: 'https://app.example.ir',
