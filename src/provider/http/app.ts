@@ -22,6 +22,7 @@ import { moneyRoutes } from './routes/money';
 import { sandboxBankRoutes } from './routes/sandbox-bank';
 import { sandboxGateway } from '../gateway/sandbox/adapter';
 import { log } from '../../lib/server/ops/logger';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 /**
  * The provider's HTTP surface: every route under /api/v1, errors in the spec §8 envelope, and the
@@ -77,6 +78,17 @@ export function createApp(db: Db, settings: ProviderSettings) {
       return c.json(
         { message: `Bad request: ${error.message}`, message_fa: 'درخواست نامعتبر است؛ قالب داده‌ها را بررسی کنید.' },
         error.status,
+      );
+    }
+    if (isDatabaseUnavailable(error)) {
+      log.warn({ err: error, method: c.req.method, path: c.req.path }, 'database unavailable');
+      c.header('Retry-After', '5');
+      return c.json(
+        {
+          message: 'The service is briefly unavailable. Please try again in a moment.',
+          message_fa: 'سرویس لحظاتی در دسترس نیست. لطفاً کمی بعد دوباره تلاش کنید.',
+        },
+        503,
       );
     }
     log.error({ err: error, method: c.req.method, path: c.req.path }, 'provider error');
