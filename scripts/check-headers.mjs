@@ -8,12 +8,8 @@
 // TLS proxy (X-Forwarded-Proto: https), since production is served over https: HSTS and the
 // cookies' Secure flag are graded as a browser on https would see them. The redirect from http to
 // https is the proxy's job (compose.yaml) and is not graded here.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startProductionServer } from './production-server.mjs';
 
 export const PATHS = [
   '/',
@@ -289,82 +285,6 @@ export async function checkSite(/** @type {string} */ base, { login = false, pat
     });
   }
   return rows;
-}
-
-/**
- * Starts the built site in production mode on a free port (a fresh PGlite database in a temporary
- * folder); answers its base URL, the process, every stdout line it wrote so far, and a stop.
- * @param {{ env?: Record<string, string> }} [options]
- */
-export async function startProductionServer({ env = {} } = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vod-production-'));
-  const root = fileURLToPath(new URL('..', import.meta.url));
-  const child = spawn(process.execPath, ['server/serve.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      TRUST_PROXY: '1',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PROVIDER_URL: '',
-      MEDIA_SECRET: randomBytes(24).toString('hex'),
-      SMS_DRIVER: 'outbox',
-      LOG_LEVEL: 'info',
-      APP_FRAME_ORIGINS: 'https://app.example.ir',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  /** @type {string[]} */
-  const lines = [];
-  let partial = '';
-  child.stdout.on('data', (chunk) => {
-    const parts = (partial + chunk).split('\n');
-    partial = parts.pop() ?? '';
-    lines.push(...parts);
-  });
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const port = await new Promise((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = lines.map((line) => /"port":(\d+)/.exec(line)).find(Boolean);
-      if (match) {
-        clearInterval(timer);
-        resolve(Number(match[1]));
-      }
-    }, 50);
-    exited.then(({ code }) => {
-      clearInterval(timer);
-      reject(new Error(`the server exited (${code}) before listening`));
-    });
-  });
-  const base = `http://127.0.0.1:${port}`;
-  // The first request opens, migrates and seeds the database.
-  for (
-    let i = 0;
-    i < 240 &&
-    (await fetch(`${base}/readyz`)
-      .then((r) => r.status)
-      .catch(() => 0)) !== 200;
-    i++
-  ) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return {
-    base,
-    child,
-    lines,
-    /** @type {Promise<{ code: number | null, signal: string | null }>} */
-    exited: /** @type {any} */ (exited),
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      const result = await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-      return result;
-    },
-  };
 }
 
 function print(/** @type {Awaited<ReturnType<typeof checkSite>>} */ rows) {

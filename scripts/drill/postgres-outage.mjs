@@ -96,6 +96,7 @@ const MIX = ['/api/v1/getV2/movie/1', '/api/v1/getV2/series/201', '/movie/2', '/
 
 /** Runs `workers` loops over the mix until `until()`; answers counts by path kind and status. */
 async function load(base, workers, until) {
+  /** @type {Record<string, number>} */
   const counts = {};
   let n = 0;
   const one = async () => {

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
-import { checkSite, startProductionServer } from '../../scripts/check-headers.mjs';
+import { checkSite } from '../../scripts/check-headers.mjs';
+import { startProductionServer } from '../../scripts/production-server.mjs';
 
 // README "Operations": the built site as production runs it (NODE_ENV=production behind a trusted
 // TLS proxy), in a process of its own so it can be stopped: health and readiness, the headers'
