@@ -1,6 +1,7 @@
 // npm run bench: the catalog-pages quality bars, measured on the built site (ARCHITECTURE.md
 // "Quality bars"). Prints figures; it asserts nothing (tests do not time things).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { pageWeight } from './bench/assets.mjs';
 import { javascriptMeter } from './bench/javascript.mjs';
@@ -36,7 +37,16 @@ buildIfStale();
 rmSync('.bench', { recursive: true, force: true });
 const server = spawn(process.execPath, [SERVER], {
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.bench/data', NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: '.bench/data',
+    NODE_ENV: 'production',
+    // Production refuses the laptop defaults (README Configuration): a per-run secret, the demo inbox.
+    MEDIA_SECRET: randomBytes(24).toString('hex'),
+    SMS_DRIVER: 'outbox',
+  },
 });
 try {
   for (let i = 0; i < 120; i++) {

@@ -9,6 +9,8 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import { acceptedEncoding } from '../src/lib/server/accept-encoding.mjs';
+import { createLogger } from '../src/lib/server/ops/log.mjs';
+import { markStopping, runShutdownHooks } from '../src/lib/server/ops/lifecycle.mjs';
 
 // The adapter's entry starts its own server on import unless told not to.
 process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
@@ -58,18 +60,80 @@ function sendPrecompressed(req, res) {
 
 const port = Number(process.env['PORT'] ?? 4321);
 const host = process.env['HOST'] ?? 'localhost';
+const log = createLogger(process.env['LOG_LEVEL'] || 'info');
+// README "Outgrowing one machine": behind a reverse proxy that ends TLS, the proxy's
+// X-Forwarded-Proto and X-Forwarded-For say what the visitor used (cookies get Secure, the login
+// code limits count the visitor's address, not the proxy's). Only ever set behind such a proxy:
+// otherwise anyone could claim any address.
+const trustProxy = process.env['TRUST_PROXY'] === '1';
+// How long a shutdown waits for requests in flight before cutting the connections left.
+const graceMs = Number(process.env['SHUTDOWN_GRACE_S'] || 20) * 1000;
+
+/**
+ * The adapter takes the protocol from the socket and the client address from its peer; behind a
+ * trusted proxy both come from the proxy's headers instead (the proxy appends the address it saw
+ * last, so the last entry is the one no client could forge).
+ * @param {http.IncomingMessage} req
+ */
+function applyProxyHeaders(req) {
+  const proto = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    ?.trim();
+  Object.defineProperty(req.socket, 'encrypted', { value: proto === 'https', configurable: true, writable: true });
+  const address = String(req.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .pop()
+    ?.trim();
+  if (address) Object.defineProperty(req.socket, 'remoteAddress', { value: address, configurable: true });
+}
+
+let stopping = false;
 
 // The middleware is typed for Express; it only uses what Node's own request and response have.
 /** @typedef {Parameters<typeof compress>} CompressArgs */
 const server = http.createServer((req, res) => {
+  if (trustProxy) applyProxyHeaders(req);
+  // Shutting down: this answer is the connection's last (no keep-alive to wait out).
+  if (stopping) res.setHeader('connection', 'close');
   const expressReq = /** @type {CompressArgs[0]} */ (/** @type {unknown} */ (req));
   const expressRes = /** @type {CompressArgs[1]} */ (/** @type {unknown} */ (res));
   if (sendPrecompressed(req, res)) return;
   compress(expressReq, expressRes, () => handler(req, res));
 });
 server.listen(port, host, () => {
-  console.log(`[serve] listening on http://${host}:${port}`);
+  const address = server.address();
+  log.info({ port: typeof address === 'object' && address ? address.port : port, host }, 'listening');
 });
+
+/**
+ * Graceful shutdown (README "Operations"): stop accepting connections, let the requests in flight
+ * finish (idle keep-alive connections are closed as they become idle), then close what the site
+ * opened (the database, the money jobs) and exit 0. Requests still running after the grace period
+ * are cut and the exit code is 1.
+ * @param {string} signal
+ */
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  markStopping();
+  log.info({ signal }, 'shutting down: no new connections, finishing the requests in flight');
+  const closed = new Promise((resolve) => server.close(resolve));
+  const idle = setInterval(() => server.closeIdleConnections(), 50);
+  server.closeIdleConnections();
+  let cut = false;
+  const deadline = setTimeout(() => {
+    cut = true;
+    log.warn({ graceMs }, 'requests still running after the grace period: cutting them');
+    server.closeAllConnections();
+  }, graceMs);
+  await closed;
+  clearInterval(idle);
+  clearTimeout(deadline);
+  await runShutdownHooks((name, error) => log.error({ err: error, hook: name }, 'a shutdown step failed'));
+  log.info({ cut }, 'stopped');
+  log.flush();
+  process.exit(cut ? 1 : 0);
+}
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => void shutdown(signal));
 }

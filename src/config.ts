@@ -67,6 +67,25 @@ const schema = z.object({
     .string()
     .regex(/^(https:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/, 'PLUS_SHOP_URL must be an https URL or a path starting with /')
     .default('/'),
+  /** Structured log level (pino): fatal, error, warn, info, debug, trace or silent. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Bearer token that may read /metrics (README "Operations"). Unset: only clients on this
+   * machine (loopback) may read it.
+   */
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  /**
+   * Origins that may frame the in-app /app routes (spec §2 /app, in the mobile apps' web views),
+   * separated by spaces; every other page may be framed by nobody.
+   */
+  APP_FRAME_ORIGINS: z
+    .string()
+    .regex(
+      /^\s*(https:\/\/[a-z0-9.-]+(:\d+)?(\s+https:\/\/[a-z0-9.-]+(:\d+)?)*)?\s*$/i,
+      'APP_FRAME_ORIGINS must be https origins (https://host[:port]) separated by spaces',
+    )
+    .default('')
+    .transform((value) => value.split(/\s+/).filter(Boolean)),
 });
 
 export type Config = z.infer<typeof schema>;
@@ -85,7 +104,26 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   const chat = chatProblem(result.data);
   if (chat) throw new Error(`Invalid configuration:\n  ${chat}`);
+  const production = productionProblems(result.data, env);
+  if (production.length > 0) throw new Error(`Invalid configuration for production:\n  ${production.join('\n  ')}`);
   return result.data;
+}
+
+/**
+ * README "Configuration": the defaults are for a laptop. In production a per-process media secret
+ * breaks signed URLs behind a balancer, the console SMS driver prints login codes into the log,
+ * and the demo SMS inbox must be chosen on purpose, so none of them is taken silently.
+ */
+function productionProblems(data: Config, env: Record<string, string | undefined>): string[] {
+  if (data.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!data.MEDIA_SECRET)
+    problems.push('MEDIA_SECRET: required in production (32+ characters, shared by every process)');
+  if (!env['SMS_DRIVER'])
+    problems.push('SMS_DRIVER: set it explicitly in production (kavenegar, or outbox for a demo)');
+  if (data.SMS_DRIVER === 'console')
+    problems.push('SMS_DRIVER: console prints login codes in the log; not in production');
+  return problems;
 }
 
 /** The chat needs both its vendor and an id of the vendor's shape, or neither. */

@@ -5,6 +5,8 @@ import { acceptedEncoding } from '../lib/server/accept-encoding.mjs';
 import { accessOf } from './guard';
 import { referralOf } from './referral';
 import { isPageGet, requestedPath } from './request';
+import { pageCacheLookups } from '../lib/server/ops/metrics';
+import { requestFacts } from './observe';
 
 /** Catalog HTML is the same for every visitor (ARCHITECTURE.md §3): shared caches may keep it. */
 export const CATALOG_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
@@ -32,6 +34,10 @@ export const pageCache = defineMiddleware(async (context, next) => {
   const kept = config.PAGE_CACHE === 'on';
   const key = `${context.url.host} ${context.locals.locale} ${requestedPath(context)}`;
   const hit = kept && cachedPage(key, Date.now(), acceptedEncoding(context.request.headers.get('accept-encoding')));
+  // README "Operations": the hit rate is a Prometheus series, and each request's log line says.
+  if (kept) pageCacheLookups.inc({ result: hit ? 'hit' : 'miss' });
+  const facts = requestFacts();
+  if (facts) facts.cache = hit ? 'hit' : kept ? 'miss' : 'off';
   if (hit) return hit;
   const response = await next();
   // The provider slow or down (README, Failures): the last good copy with a notice, not an error.

@@ -5,7 +5,7 @@ import { isPageGet } from './request';
 
 /** spec §5 Referral: the cookies a page request's ?ref= sets (none when there is no valid one). */
 export const referralOf = (context: APIContext) =>
-  isPageGet(context) ? referralCookies(context.url.searchParams.get('ref')) : [];
+  isPageGet(context) ? referralCookies(context.url.searchParams.get('ref'), context.url.protocol === 'https:') : [];
 
 /** spec §5 Referral: ?ref= on any page sets the ref cookies, so that answer is this visitor's own. */
 export const referral = defineMiddleware(async (context, next) => {

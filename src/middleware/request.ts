@@ -1,9 +1,15 @@
 import type { APIContext } from 'astro';
 import { localePath } from '../lib/rules/paths';
 
-/** Pages and their forms, as opposed to the API gateway and the artwork route. */
+/** The operators' calls (README "Operations"): health, readiness and metrics. */
+const OPS_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+export const isOpsPath = (pathname: string) => OPS_PATHS.has(pathname);
+
+/** Pages and their forms, as opposed to the API gateway, the artwork route and the operators' calls. */
 export const isPage = (context: APIContext) =>
-  !context.url.pathname.startsWith('/api/') && !context.url.pathname.startsWith('/img/');
+  !context.url.pathname.startsWith('/api/') &&
+  !context.url.pathname.startsWith('/img/') &&
+  !isOpsPath(context.url.pathname);
 
 export const isPageGet = (context: APIContext) => isPage(context) && context.request.method === 'GET';
 

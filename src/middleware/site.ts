@@ -4,6 +4,7 @@ import { api } from '../lib/server/api/client';
 import { FALLBACK_SITE } from '../lib/server/site-fallback';
 import { siteView } from '../lib/api/views/site';
 import { isPage } from './request';
+import { log } from '../lib/server/ops/logger';
 
 /**
  * The white-label configuration of this host (spec §3), cached by the API client. When the
@@ -19,7 +20,7 @@ export const site = defineMiddleware(async (context, next) => {
       });
       context.locals.site = siteView(site, context.locals.locale);
     } catch (error) {
-      console.error('[site] configuration unavailable:', error);
+      log.error({ err: error }, 'site configuration unavailable');
     }
   }
   return next();

@@ -12,6 +12,7 @@ import { catalog } from './seed/catalog';
 import { seedIfEmpty } from './seed';
 import { consoleDriver, kavenegarDriver, outboxDriver, type SmsDriver } from './domain/auth/sms';
 import type { Config } from '../config';
+import { onShutdown } from '../lib/server/ops/lifecycle.mjs';
 
 /** SMS_DRIVER of the configuration (README: Configuration). */
 export function smsDriverOf(settings: Pick<Config, 'SMS_DRIVER' | 'SMS_API_KEY' | 'SMS_SENDER'>): SmsDriver {
@@ -77,7 +78,7 @@ let embedded: Promise<Provider> | undefined;
 export function embeddedProvider(): Promise<Provider> {
   embedded ??= (async () => {
     const database = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : await openPglite(config.DATA_DIR);
-    return createProvider(database, {
+    const provider = await createProvider(database, {
       defaultDomain: config.SITE_DOMAIN,
       checkSuffix: config.CHECK_SUFFIX,
       sms: smsDriverOf(config),
@@ -86,6 +87,9 @@ export function embeddedProvider(): Promise<Provider> {
       ...(config.USSD_SECRET ? { ussdSecret: config.USSD_SECRET } : {}),
       jobs: { reconcileEveryMs: config.MONEY_JOBS_EVERY_S * 1000, renewEveryMs: config.MONEY_JOBS_EVERY_S * 1000 },
     });
+    // Graceful shutdown (README "Operations"): after the last request, stop the jobs, close the database.
+    onShutdown('embedded provider', () => provider.close());
+    return provider;
   })();
   embedded.catch(() => {
     embedded = undefined;

@@ -32,3 +32,45 @@ describe('parseConfig()', () => {
     expect(() => parseConfig(env)).toThrow(name);
   });
 });
+
+describe('parseConfig() in production', () => {
+  const SECRET = 'a-media-secret-of-at-least-32-characters';
+
+  it('starts with a media secret and an SMS driver chosen on purpose', () => {
+    expect(parseConfig({ NODE_ENV: 'production', MEDIA_SECRET: SECRET, SMS_DRIVER: 'outbox' }).SMS_DRIVER).toBe(
+      'outbox',
+    );
+  });
+
+  it.each([
+    [{ SMS_DRIVER: 'outbox' }, 'MEDIA_SECRET'],
+    [{ MEDIA_SECRET: SECRET }, 'SMS_DRIVER: set it explicitly'],
+    [{ MEDIA_SECRET: SECRET, SMS_DRIVER: 'console' }, 'console prints login codes'],
+  ])('refuses the laptop defaults: %j names %s', (env, message) => {
+    expect(() => parseConfig({ NODE_ENV: 'production', ...env })).toThrow(message);
+  });
+
+  it('keeps the laptop defaults outside production', () => {
+    expect(parseConfig({ SMS_DRIVER: 'console' }).MEDIA_SECRET).toBeUndefined();
+  });
+});
+
+describe('APP_FRAME_ORIGINS', () => {
+  it('lists the https origins that may frame /app, none by default', () => {
+    expect(parseConfig({}).APP_FRAME_ORIGINS).toEqual([]);
+    expect(
+      parseConfig({ APP_FRAME_ORIGINS: ' https://app.example.ir  https://m.example.ir:8443 ' }).APP_FRAME_ORIGINS,
+    ).toEqual(['https://app.example.ir', 'https://m.example.ir:8443']);
+  });
+
+  it.each(['http://app.example.ir', "'self'", 'https://app.example.ir/path', '*'])('refuses %s', (value) => {
+    expect(() => parseConfig({ APP_FRAME_ORIGINS: value })).toThrow('APP_FRAME_ORIGINS');
+  });
+});
+
+describe('METRICS_TOKEN and LOG_LEVEL', () => {
+  it('refuses a short metrics token and an unknown level', () => {
+    expect(() => parseConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN');
+    expect(() => parseConfig({ LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL');
+  });
+});

@@ -93,6 +93,13 @@ describe('the referral cookies of ?ref= and /ref/:id (spec §5 Referral)', () =>
     ]);
   });
 
+  it('marks them Secure when the page was asked over https', () => {
+    expect(referralCookies('abc', true)).toEqual([
+      'refb=abc; Max-Age=2592000; Path=/; SameSite=Lax; Secure',
+      'ref=39134; Max-Age=2592000; Path=/; SameSite=Lax; Secure',
+    ]);
+  });
+
   it('uses a code of 10 characters and ignores one of 11 or more', () => {
     expect(referralCookies('a'.repeat(10))).toHaveLength(2);
     expect(referralCookies('a'.repeat(11))).toEqual([]);

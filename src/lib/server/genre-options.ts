@@ -1,6 +1,7 @@
 import { api, type CallOptions } from './api/client';
 import { genreChoiceRedirect, type GenreOption } from '../rules/genre-choice';
 import type { Locale } from '../i18n';
+import { log } from './ops/logger';
 
 /**
  * Genre key → label in the locale, in the server's genre map order (spec §3: key to Persian
@@ -22,7 +23,7 @@ export async function genreOptions(locale: Locale, options: CallOptions): Promis
   try {
     return [...(await genreLabels(locale, options))].map(([key, label]) => ({ key, label }));
   } catch (error) {
-    console.error('[genres] unavailable:', error);
+    log.error({ err: error }, 'genres unavailable');
     return [];
   }
 }

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { log } from '../../lib/server/ops/logger';
 
 /** The one database type the domain code sees, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,8 +39,14 @@ export async function openPostgres(url: string, searchPath?: string): Promise<Da
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // A database that does not answer fails the request (503 page, /readyz) instead of hanging it.
+    connectionTimeoutMillis: 5_000,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
+  // An idle connection dropped by the server (PostgreSQL restarted, a failover) is an 'error'
+  // event on the pool; unheard, it would end the process. The pool opens new connections when
+  // the database is back, so the site recovers without a restart (README "Operations").
+  pool.on('error', (error) => log.warn({ err: error }, 'an idle database connection was lost'));
   if (searchPath) {
     const client = await pool.connect();
     try {

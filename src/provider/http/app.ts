@@ -22,6 +22,8 @@ import { directdebitRoutes } from './routes/directdebit';
 import { moneyRoutes } from './routes/money';
 import { sandboxBankRoutes } from './routes/sandbox-bank';
 import { sandboxGateway } from '../gateway/sandbox/adapter';
+import { log } from '../../lib/server/ops/logger';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 /**
  * The provider's HTTP surface: every route under /api/v1, errors in the spec §8 envelope, and the
@@ -80,7 +82,18 @@ export function createApp(db: Db, settings: ProviderSettings) {
         error.status,
       );
     }
-    console.error('[provider]', c.req.method, c.req.path, error);
+    if (isDatabaseUnavailable(error)) {
+      log.warn({ err: error, method: c.req.method, path: c.req.path }, 'database unavailable');
+      c.header('Retry-After', '5');
+      return c.json(
+        {
+          message: 'The service is briefly unavailable. Please try again in a moment.',
+          message_fa: 'سرویس لحظاتی در دسترس نیست. لطفاً کمی بعد دوباره تلاش کنید.',
+        },
+        503,
+      );
+    }
+    log.error({ err: error, method: c.req.method, path: c.req.path }, 'provider error');
     return c.json(
       { message: 'Something went wrong on the server.', message_fa: 'خطایی در سرور رخ داد. لطفاً دوباره تلاش کنید.' },
       500,

@@ -37,14 +37,15 @@ const UNSTORED_REF = 4;
 /**
  * spec §5 Referral: a ?ref= code under 11 characters sets refb (the raw code) and ref (its base-62
  * value, 0 when not a number) for 30 days. Not HttpOnly: islands read them (send-code sends ref).
- * A code whose value is 4 stores neither, so refb never names a ref the ref cookie lacks.
+ * A code whose value is 4 stores neither, so refb never names a ref the ref cookie lacks. Secure
+ * over https, like every cookie of the site.
  */
-export function referralCookies(code: string | null | undefined): string[] {
+export function referralCookies(code: string | null | undefined, secure = false): string[] {
   if (!code || code.length > REF_MAX_LENGTH) return [];
   const ref = decodeRef(code);
   if (ref === UNSTORED_REF) return [];
   return [
-    setCookieHeader(REFB_COOKIE, code, { maxAge: THIRTY_DAYS_S }),
-    setCookieHeader(REF_COOKIE, String(ref), { maxAge: THIRTY_DAYS_S }),
+    setCookieHeader(REFB_COOKIE, code, { maxAge: THIRTY_DAYS_S, secure }),
+    setCookieHeader(REF_COOKIE, String(ref), { maxAge: THIRTY_DAYS_S, secure }),
   ];
 }

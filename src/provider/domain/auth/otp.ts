@@ -13,6 +13,7 @@ import {
 } from './limits';
 import { openSession } from './sessions';
 import type { SmsDriver } from './sms';
+import { otpLockouts, otpRefusals, otpSends } from '../../metrics';
 
 // A 4-digit code has 10,000 values, below what OWASP ASVS and NIST SP 800-63B ask of one-time
 // codes; the spec's 4 digits stand only with these controls (README "Login codes"):
@@ -55,7 +56,10 @@ export async function sendCode(
       await waitSeconds(t, 'send:number', mobile, SEND_LIMITS_PER_NUMBER, now),
       await waitSeconds(t, 'send:address', clientAddress, SEND_LIMITS_PER_ADDRESS, now),
     );
-    if (wait > 0) throw tooManyRequests(wait);
+    if (wait > 0) {
+      otpRefusals.inc();
+      throw tooManyRequests(wait);
+    }
     await recordEvent(t, 'send:number', mobile, now);
     await recordEvent(t, 'send:address', clientAddress, now);
     await t.insert(users).values({ mobile, ref }).onConflictDoNothing({ target: users.mobile });
@@ -73,6 +77,7 @@ export async function sendCode(
     });
     await sms.send(t, mobile, code, now);
   });
+  otpSends.inc();
   if (Math.random() < 0.01) await pruneEvents(db, now);
   return { sent: true, resend_after: RESEND_SECONDS };
 }
@@ -125,7 +130,7 @@ export async function verifyCode(db: Db, mobile: string, code: string, now = new
         .insert(loginGuards)
         .values({ mobile, failures: lockedUntil ? 0 : failures, lockedUntil })
         .onConflictDoUpdate({ target: loginGuards.mobile, set: { failures: lockedUntil ? 0 : failures, lockedUntil } });
-      return { wrong: true } as const;
+      return { wrong: true, lockedOut: lockedUntil !== null } as const;
     }
     await t.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, active.id));
     await t.delete(loginGuards).where(eq(loginGuards.mobile, mobile));
@@ -133,6 +138,7 @@ export async function verifyCode(db: Db, mobile: string, code: string, now = new
     if (!user) return { wrong: true } as const;
     return { token: await openSession(t, user.id, now) } as const;
   });
+  if ('lockedOut' in outcome && outcome.lockedOut) otpLockouts.inc();
   if ('locked' in outcome && outcome.locked !== undefined) throw tooManyRequests(outcome.locked);
   if (!('token' in outcome) || !outcome.token) throw wrongCode();
   return { token: outcome.token };

@@ -20,7 +20,10 @@ export const outboxDriver: SmsDriver = {
   },
 };
 
-/** The outbox, plus the code in the server log: for a developer at a terminal. */
+/**
+ * The outbox, plus the code in the server log: for a developer at a terminal only. The one log
+ * line that carries a code and a number, so the configuration refuses it in production.
+ */
 export const consoleDriver: SmsDriver = {
   demo: true,
   async send(db, mobile, code, now, body) {

@@ -5,6 +5,7 @@ import type { DirectDebitGateway } from '../../gateway/gateway';
 import { PAYMENT_TTL_MS, type PaymentRow } from '../money/payments';
 import { activeMandate, chargePayment } from './charge';
 import { EPISODE_FEE } from './settings';
+import { paymentsByStatus } from '../../metrics';
 
 /** An episode counts as newly released for this long after its release moment. */
 export const NEW_EPISODE_MS = 7 * 86_400_000;
@@ -70,7 +71,9 @@ export async function buyNewEpisodes(db: Db, dd: DirectDebitGateway, now = new D
         })
         .onConflictDoNothing()
         .returning();
-      if (payment) bought.push(await chargePayment(db, dd, payment, mandate, now));
+      if (!payment) continue;
+      paymentsByStatus.inc({ status: 'pending' });
+      bought.push(await chargePayment(db, dd, payment, mandate, now));
     }
   }
   return bought;

@@ -6,6 +6,8 @@ import { findPlan, planPrice } from '../money/price';
 import { PAYMENT_TTL_MS, type PaymentRow } from '../money/payments';
 import { activeMandate, chargePayment } from './charge';
 import { buyNewEpisodes } from './episodes';
+import { paymentsByStatus } from '../../metrics';
+import { log } from '../../../lib/server/ops/logger';
 
 /** A subscription is renewed this long before it ends, so access never lapses. */
 export const RENEW_AHEAD_MS = 86_400_000;
@@ -53,6 +55,7 @@ export async function renewSubscriptions(db: Db, dd: DirectDebitGateway, now = n
       .onConflictDoNothing()
       .returning();
     if (!payment) continue; // this period is already being charged, here or elsewhere
+    paymentsByStatus.inc({ status: 'pending' });
     charged.push(await chargePayment(db, dd, payment, mandate, now));
   }
   return charged;
@@ -63,7 +66,7 @@ export function startRenewals(db: Db, dd: DirectDebitGateway, everyMs: number) {
   const timer = setInterval(() => {
     renewSubscriptions(db, dd)
       .then(() => buyNewEpisodes(db, dd))
-      .catch((error) => console.error('[directdebit] renewal', error));
+      .catch((error) => log.error({ err: error }, 'direct-debit renewal failed'));
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { payments, purchases, subscriptions } from '../../db/schema';
 import { notFound } from '../../errors';
 import { walletBalance, type Tx } from './ledger';
+import { paymentsByStatus } from '../../metrics';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type Purpose = 'wallet' | 'subscription' | 'download' | 'directdebit';
@@ -19,6 +20,7 @@ export async function createPayment(db: Db | Tx, input: NewPayment, now = new Da
     .insert(payments)
     .values({ ...input, createdAt: now, expiresAt: new Date(now.getTime() + PAYMENT_TTL_MS) })
     .returning();
+  paymentsByStatus.inc({ status: 'pending' });
   return row!;
 }
 
@@ -45,10 +47,12 @@ export async function closePayment(
   status: 'failed' | 'cancelled' | 'expired' | 'reversed',
   code?: string,
 ) {
-  await db
+  const moved = await db
     .update(payments)
     .set({ status, resultCode: code ?? null, settledAt: new Date() })
-    .where(and(eq(payments.id, id), eq(payments.status, 'pending')));
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+    .returning({ id: payments.id });
+  if (moved.length > 0) paymentsByStatus.inc({ status });
 }
 
 /**

@@ -5,6 +5,7 @@ import type { DirectDebitGateway, PaymentGateway } from '../../gateway/gateway';
 import { closePayment, loadPayment } from './payments';
 import { settlePayment } from './settle';
 import { settleCharge } from '../directdebit/mandates';
+import { log } from '../../../lib/server/ops/logger';
 
 /** Payments younger than this are left to their payer, who may still be on the bank page. */
 export const RECONCILE_AFTER_MS = 2 * 60_000;
@@ -34,7 +35,7 @@ export async function reconcile(
       if (payment.gateway === gateway.id) after = await settlePayment(db, gateway, payment, {}, now);
       else if (payment.gateway === 'directdebit') after = await settleCharge(db, directdebit, payment, now);
     } catch (error) {
-      console.error('[money] reconcile', payment.id, error);
+      log.error({ err: error, paymentId: payment.id }, 'reconciling a payment failed');
     }
     if (after.status === 'pending' && after.expiresAt < now) {
       await closePayment(db, payment.id, 'expired', 'reconciler');
@@ -55,7 +56,7 @@ export function startReconciler(db: Db, gateway: PaymentGateway, directdebit: Di
     if (running) return;
     running = true;
     reconcile(db, gateway, directdebit)
-      .catch((error) => console.error('[money] reconciler', error))
+      .catch((error) => log.error({ err: error }, 'payment reconciler failed'))
       .finally(() => {
         running = false;
       });

@@ -6,6 +6,8 @@ import type { CallbackHint, PaymentGateway } from '../../gateway/gateway';
 import { rialToToman, tomanToRial } from '../../gateway/rial';
 import { grant } from './grant';
 import { closePayment, loadPayment, type PaymentRow } from './payments';
+import { paymentsByStatus } from '../../metrics';
+import { log } from '../../../lib/server/ops/logger';
 
 /** research/payments.md §1.6 (b): a receipt belongs to one order only. */
 export const receiptRefused = () =>
@@ -38,7 +40,7 @@ async function rememberReceipt(db: Db, id: number, refNum: string) {
  */
 export async function markPaid(db: Db, payment: PaymentRow, refNum: string, code: string, now = new Date()) {
   try {
-    return await db.transaction(async (tx) => {
+    const paid = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(payments)
         .set({ status: 'paid', refNum, resultCode: code, settledAt: now })
@@ -48,6 +50,8 @@ export async function markPaid(db: Db, payment: PaymentRow, refNum: string, code
       await grant(tx, row, now);
       return true;
     });
+    if (paid) paymentsByStatus.inc({ status: 'paid' });
+    return paid;
   } catch (error) {
     // UNIQUE(gateway, ref_num): the receipt already paid another order.
     if (isUniqueViolation(error)) throw receiptRefused();
@@ -119,12 +123,17 @@ export async function settlePayment(
   if (outcome.orderRef !== String(payment.id) || !sameToken) throw receiptRefused();
   if (outcome.amount !== expected) {
     // research/payments.md §1.5: an amount that differs from the invoice is reversed, not delivered.
-    console.warn('[money] amount mismatch, reversing', payment.id, rialToToman(outcome.amount), payment.amount);
+    log.warn(
+      { paymentId: payment.id, paid: rialToToman(outcome.amount), expected: payment.amount },
+      'payment amount differs from the order: reversing',
+    );
     await gateway.reverse({ gatewayToken: payment.gatewayToken, refNum });
-    await db
+    const moved = await db
       .update(payments)
       .set({ status: 'reversed', refNum, resultCode: 'amount-mismatch', settledAt: now })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+      .returning({ id: payments.id });
+    if (moved.length > 0) paymentsByStatus.inc({ status: 'reversed' });
     return loadPayment(db, payment.id);
   }
   await markPaid(db, payment, refNum, outcome.code, now);

@@ -8,6 +8,7 @@ import { revokeSession } from '../../domain/auth/sessions';
 import type { ProviderEnv } from '../env';
 import { ProviderError } from '../../errors';
 import { validate } from '../validate';
+import { log } from '../../../lib/server/ops/logger';
 
 const MOBILE_HINT = 'Enter your mobile number correctly';
 
@@ -53,7 +54,7 @@ export const authRoutes = new Hono<ProviderEnv>()
       return c.json({ data, message: 'The code was sent.', message_fa: 'کد ورود پیامک شد.' });
     } catch (error) {
       if (error instanceof ProviderError) throw error;
-      console.error('[provider] sending the login code failed', error);
+      log.error({ err: error }, 'sending the login code failed');
       throw new ProviderError(
         502,
         'The code could not be sent. Try again.',

@@ -1,0 +1,100 @@
+// The built site started as production runs it (NODE_ENV=production behind a trusted TLS proxy)
+// on a free port, for the scripts and tests that need a process of their own: the headers check,
+// the load bench, the operations e2e spec.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** A port nobody listens on now (asked of the system, then released for the server). */
+function freePort() {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {net.AddressInfo} */ (probe.address());
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the built site in production mode on a free port (a fresh PGlite database in a temporary
+ * folder); answers its base URL, the process, every stdout line it wrote so far, and a stop.
+ * @param {{ env?: Record<string, string>, mediaSecret?: string }} [options]
+ */
+export async function startProductionServer({ env = {}, mediaSecret = randomBytes(24).toString('hex') } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vod-production-'));
+  const port = await freePort();
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const child = spawn(process.execPath, ['server/serve.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      TRUST_PROXY: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PROVIDER_URL: '',
+      MEDIA_SECRET: mediaSecret,
+      SMS_DRIVER: 'outbox',
+      LOG_LEVEL: 'info',
+      APP_FRAME_ORIGINS: 'https://app.example.ir',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  /** @type {string[]} */
+  const lines = [];
+  let partial = '';
+  child.stdout.on('data', (chunk) => {
+    const parts = (partial + chunk).split('\n');
+    partial = parts.pop() ?? '';
+    lines.push(...parts);
+  });
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const listening = new Promise((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (lines.some((line) => line.includes('"msg":"listening"'))) {
+        clearInterval(timer);
+        resolve(undefined);
+      }
+    }, 50);
+    exited.then(({ code }) => {
+      clearInterval(timer);
+      reject(new Error(`the server exited (${code}) before listening`));
+    });
+  });
+  // The listening line is at info level; a quieter LOG_LEVEL leaves only the readiness probe below.
+  if ((env.LOG_LEVEL ?? 'info') === 'info') await listening;
+  else listening.catch(() => {});
+  const base = `http://127.0.0.1:${port}`;
+  // The first request opens, migrates and seeds the database.
+  for (
+    let i = 0;
+    i < 240 &&
+    child.exitCode === null &&
+    (await fetch(`${base}/readyz`)
+      .then((r) => r.status)
+      .catch(() => 0)) !== 200;
+    i++
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    base,
+    child,
+    lines,
+    /** @type {Promise<{ code: number | null, signal: string | null }>} */
+    exited: /** @type {any} */ (exited),
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      const result = await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+      return result;
+    },
+  };
+}

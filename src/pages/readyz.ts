@@ -1,0 +1,13 @@
+import type { APIRoute } from 'astro';
+import { readiness } from '../lib/server/ops/readiness';
+
+export const prerender = false;
+
+/** README "Operations": 200 when the database answers and is migrated, 503 (with why) when not. */
+export const GET: APIRoute = async () => {
+  const { ready, checks } = await readiness();
+  return Response.json(
+    { status: ready ? 'ready' : 'not ready', checks },
+    { status: ready ? 200 : 503, headers: { 'cache-control': 'no-store' } },
+  );
+};

@@ -1,0 +1,27 @@
+import { counter } from '../lib/server/ops/metrics';
+
+// The provider's business events as Prometheus counters (README "Operations"): small hooks where
+// the money service moves a payment and where the login code domain sends or locks.
+
+/** Payments by the status they were created in or moved to (pending, paid, failed, …). */
+export const paymentsByStatus = counter({
+  name: 'vod_payments_total',
+  help: 'Payments created (pending) or moved to a final status, by status',
+  labelNames: ['status'] as const,
+});
+
+export const otpSends = counter({ name: 'vod_otp_sends_total', help: 'Login codes sent' });
+
+export const otpRefusals = counter({
+  name: 'vod_otp_send_refusals_total',
+  help: 'Login code sends refused by the per-number or per-address limits',
+});
+
+export const otpLockouts = counter({
+  name: 'vod_otp_lockouts_total',
+  help: 'Numbers put in the 15-minute cooldown after 10 wrong codes in a row',
+});
+
+// Every status from zero, so a dashboard's rate() sees a series before the first payment moves.
+for (const status of ['pending', 'paid', 'failed', 'cancelled', 'expired', 'reversed'])
+  paymentsByStatus.inc({ status }, 0);

@@ -1,0 +1,126 @@
+import fc from 'fast-check';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { PUBLIC_ROUTES } from './routes';
+
+// ARCHITECTURE.md quality bar on the pages' side: generated malformed ids, query strings, cookies
+// and headers on every public page route (and the forms that POST) never answer 5xx, and change
+// nothing: the payments and login codes the site counts (/metrics) stay as they were. The provider
+// suite does the same on every API route and compares every table (tests/provider).
+
+const RUNS = 150;
+const SEED = 16_0002;
+
+/** The page routes, with each number in the path as a place for a malformed id. */
+const PATTERNS = [
+  ...new Set([
+    ...PUBLIC_ROUTES.map((route) => route.path.split('?')[0]!),
+    '/plan/1',
+    '/callback',
+    '/login',
+    '/profile',
+    '/payments',
+    '/ref/1',
+    '/profile/list/watched',
+    '/profile/settings',
+    '/media/vod/1/master.m3u8',
+    '/img/poster/1.jpg',
+  ]),
+].flatMap((path) => [path, path === '/' ? '/en/' : `/en${path}`]);
+
+const notAnId = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 12 }),
+  fc.integer({ min: -(2 ** 31), max: 0 }).map(String),
+  fc.constantFrom('99999999999999999999', '1.5', '1e3', '%00', '..', '%2e%2e%2f', '۱۲۳', 'null', "1'--"),
+);
+
+const query = fc.oneof(
+  fc.constant(''),
+  fc
+    .dictionary(
+      fc.constantFrom(
+        'page',
+        'f_type',
+        'genre',
+        'lang',
+        'age',
+        'sort',
+        'ref',
+        'q',
+        'purchase',
+        'payment_id',
+        'Token',
+        'RefNum',
+        'redirect',
+        'w',
+      ),
+      fc.string({ maxLength: 30 }),
+      { maxKeys: 4 },
+    )
+    .map((params) => `?${new URLSearchParams(params)}`),
+  fc.constantFrom('?%', '?%E0%A4%A', '?a=%ZZ', `?page=${'9'.repeat(40)}`, '?ref=4', '?ref=' + 'z'.repeat(200)),
+);
+
+const cookie = fc
+  .dictionary(
+    fc.constantFrom(
+      'auth_token',
+      'ref',
+      'refb',
+      'filtercontents',
+      'i18n_redirected',
+      'color-scheme',
+      'recent_searches',
+    ),
+    fc.string({ maxLength: 40 }).map(encodeURIComponent),
+    { maxKeys: 4 },
+  )
+  .map((cookies) =>
+    Object.entries(cookies)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; '),
+  );
+
+const headers = fc.record({
+  cookie,
+  'accept-language': fc.oneof(
+    fc.string({ maxLength: 20 }).filter((s) => /^[\x20-\x7e]*$/.test(s)),
+    fc.constantFrom('en', 'fa', '*'),
+  ),
+  'accept-encoding': fc.constantFrom('br', 'gzip', 'identity', 'br;q=0, gzip;q=abc', '*', ''),
+  'x-request-id': fc.string({ maxLength: 80 }).filter((s) => /^[\x20-\x7e]*$/.test(s)),
+});
+
+/** The counters of things a request could wrongly do: payments made, codes sent. */
+async function writes(request: APIRequestContext) {
+  const text = await (await request.get('/metrics')).text();
+  return text.split('\n').filter((line) => /^vod_(payments_total|otp_sends_total)/.test(line));
+}
+
+test('malformed page requests never answer 5xx and change nothing', async ({ request }) => {
+  test.setTimeout(180_000);
+  const before = await writes(request);
+  expect(before.length).toBeGreaterThan(0);
+  const arbitrary = fc.record({
+    pattern: fc.constantFrom(...PATTERNS),
+    ids: fc.array(notAnId, { minLength: 4, maxLength: 4 }),
+    query,
+    method: fc.oneof({ weight: 3, arbitrary: fc.constant('GET') }, fc.constantFrom('POST', 'HEAD')),
+    body: fc.string({ maxLength: 100 }),
+    headers,
+  });
+  await fc.assert(
+    fc.asyncProperty(arbitrary, async ({ pattern, ids, query: search, method, body, headers: sent }) => {
+      let index = 0;
+      const path = pattern.replace(/\d+/g, () => encodeURIComponent(ids[index++] ?? 'x'));
+      const response = await request.fetch(`${path}${search}`, {
+        method,
+        headers: { ...sent, ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+        ...(method === 'POST' ? { data: body } : {}),
+        maxRedirects: 0,
+      });
+      expect(response.status(), `${method} ${path}${search}`).toBeLessThan(500);
+    }),
+    { numRuns: RUNS, seed: SEED, endOnFailure: true },
+  );
+  expect(await writes(request)).toEqual(before);
+});
