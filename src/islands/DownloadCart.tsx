@@ -191,7 +191,7 @@ export default function DownloadCart({ locale, title, initial, playHref, ekranHr
         type={title.type}
         playHref={playHref}
         plansHref={plansHref}
-        onSubscribe={() => openSubscription({ content_id: title.id, content_type: title.type })}
+        onSubscribe={() => openSubscription({ contentId: title.id, contentType: title.type })}
         onForce={(force) => void reload(force)}
       />
       {cart.content.length > 0 && (

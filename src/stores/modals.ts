@@ -12,8 +12,8 @@ export const $modals = map<ModalFlags>({ subscription: false, directdebit: false
 
 /** spec §4 Subscription modal: the content a purchase is for (content_type and id), if any. */
 export interface SubscriptionTarget {
-  content_id: number;
-  content_type: string;
+  contentId: number;
+  contentType: string;
 }
 
 /** spec §3 Payment modal state: a direct-debit setup for a subscription payment (paymentid). */

@@ -212,7 +212,7 @@ describe('the download page cart, for a guest', () => {
     show();
     await userEvent.click(screen.getByRole('link', { name: 'خرید اشتراک (حجم مصرفی: نیم بها)' }));
     expect($modals.get().subscription).toBe(true);
-    expect($subscriptionTarget.get()).toEqual({ content_id: 5, content_type: 'movie' });
+    expect($subscriptionTarget.get()).toEqual({ contentId: 5, contentType: 'movie' });
   });
 
   it('sells a screening as a ticket with its notes', async () => {

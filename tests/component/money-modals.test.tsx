@@ -108,7 +108,7 @@ describe('the subscription modal', () => {
   it('sends a logged-in buyer to the plan page with the content it is for', async () => {
     loggedIn();
     stubApi({ 'GET /api/v1/get/app/plans': PLANS });
-    show({ content_id: 5, content_type: 'movie' });
+    show({ contentId: 5, contentType: 'movie' });
     await userEvent.click(await screen.findByRole('button', { name: /سه ماهه/ }));
     expect(navigation.assign).toHaveBeenCalledWith('/plan/2?content_id=5&content_type=movie');
     expect($modals.get().subscription).toBe(false);

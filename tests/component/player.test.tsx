@@ -200,7 +200,7 @@ describe('Player: refusals and errors', () => {
     expect(await screen.findByText('برای تماشا اشتراک تهیه کنید.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t('player.subscribe') }));
     expect($modals.get().subscription).toBe(true);
-    expect($subscriptionTarget.get()).toEqual({ content_id: 7, content_type: 'movie' });
+    expect($subscriptionTarget.get()).toEqual({ contentId: 7, contentType: 'movie' });
     expect($loginModal.get().open).toBe(false);
   });
 

@@ -173,8 +173,8 @@ function PlanRow({ plan, t, locale, loggedIn }: { plan: PlanView; t: Translate; 
   function buy(id: number, pageLocale: Locale) {
     const target = $subscriptionTarget.get();
     const query = new URLSearchParams({
-      content_id: String(target?.content_id ?? 0),
-      content_type: target?.content_type ?? '',
+      content_id: String(target?.contentId ?? 0),
+      content_type: target?.contentType ?? '',
     });
     const path = localePath(pageLocale, `/plan/${id}?${query.toString()}`);
     // spec §4: logged in goes to the plan page; logged out logs in first, then goes there.

@@ -40,7 +40,7 @@ export function Refusal({ t, target, refusal, locale, downloadHref, ekranHref }:
             type="button"
             className="btn btn-primary"
             onClick={() =>
-              openSubscription({ content_id: target.id, content_type: target.kind === 'movie' ? 'movie' : 'episode' })
+              openSubscription({ contentId: target.id, contentType: target.kind === 'movie' ? 'movie' : 'episode' })
             }
           >
             {t('player.subscribe')}

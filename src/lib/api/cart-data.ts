@@ -44,11 +44,23 @@ const str = (value: unknown) => (typeof value === 'string' ? value : typeof valu
 const flag = (value: unknown) => value === 1 || value === true || value === '1';
 const orNull = (value: unknown) => (str(value) ? str(value) : null);
 
+/** A screening's facts (spec §3 screening) in the app's own words, from get/cart or get/ekran. */
+export function readScreening(data: unknown): CartOptions['screening'] {
+  const screening = record(data);
+  return {
+    on: flag(screening['ekran']),
+    hours: num(screening['ekran_hour']),
+    periodEnd: orNull(screening['ekran_period_end']),
+    owned: flag(screening['ekran_owned']),
+    hoursLeft: typeof screening['owned_period_end'] === 'number' ? screening['owned_period_end'] : null,
+    ekranId: num(screening['ekran_id']),
+  };
+}
+
 /** The cart data of get/cart, or null when it is not one (no downloads list). */
 export function readCartData(data: unknown, locale: Locale): CartOptions | null {
   const d = record(data);
   if (!Array.isArray(d['downloads'])) return null;
-  const screening = record(d['screening']);
   const fullrate = record(d['fullrate_data']);
   const words = record(fullrate[locale]);
   return {
@@ -69,14 +81,7 @@ export function readCartData(data: unknown, locale: Locale): CartOptions | null 
     presaleDate: orNull(d['presale_date']),
     pass: orNull(d['pass']),
     poster: str(d['title_poster']),
-    screening: {
-      on: flag(screening['ekran']),
-      hours: num(screening['ekran_hour']),
-      periodEnd: orNull(screening['ekran_period_end']),
-      owned: flag(screening['ekran_owned']),
-      hoursLeft: typeof screening['owned_period_end'] === 'number' ? screening['owned_period_end'] : null,
-      ekranId: num(screening['ekran_id']),
-    },
+    screening: readScreening(d['screening']),
     ussd: orNull(d['ussd']),
     fullrate: {
       rate: flag(fullrate['rate']),

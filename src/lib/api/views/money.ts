@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n';
-import type { PaymentRow } from '../schemas/money';
+import type { PaidPayment, PaymentRow } from '../schemas/money';
 import { inLocale } from './locale';
 
 /** One row of the user's payments (content-api GET /get/profile/payment/download-billing). */
@@ -95,4 +95,28 @@ export const directdebitView = (state: DirectdebitWire): DirectdebitView => ({
   mobile: state.mobile,
   subscriptionFee: state.subscribe_fee,
   daysLeft: state.days_period_to_end,
+});
+
+/** A settled payment as /callback shows it (content-api `payments/{purchase}/callback`). */
+export interface PaidPaymentView {
+  /** The tracking number the bank gave, when there is one. */
+  ref: string | null;
+  /** A wallet top-up: what it added and the balance after, in toman. */
+  wallet: { added: number; balance: number } | null;
+  /** A subscription: the days it bought and the days now left. */
+  days: number;
+  daysLeft: number;
+  /** What it paid for, when a title: the page to go back to. */
+  title: { id: number; type: string } | null;
+  /** A guest's paid download: its links are behind login. */
+  needsLogin: boolean;
+}
+
+export const paidPaymentView = (payment: PaidPayment): PaidPaymentView => ({
+  ref: payment.ref,
+  wallet: payment.wallet ? { added: payment.wallet.added_amount, balance: payment.wallet.current_balance } : null,
+  days: payment.days ?? 0,
+  daysLeft: payment.days_period_to_end ?? 0,
+  title: payment.title ?? null,
+  needsLogin: payment.show_login === 1,
 });
