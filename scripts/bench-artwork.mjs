@@ -3,13 +3,14 @@
 // E2E_BASE_URL), else the built site started here on its own port and a fresh database. The
 // first request of an image draws it (the time printed); a second one is served from memory.
 // Prints figures; it asserts nothing (tests do not time things).
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { buildIfStale, SERVER } from './build-if-stale.mjs';
+import { buildIfStale } from './build-if-stale.mjs';
+import { startProductionServer } from './production-server.mjs';
 
-const PORT = 4396;
 const external = process.argv[2] ?? process.env.E2E_BASE_URL;
-const origin = external ?? `http://127.0.0.1:${PORT}`;
+// Else the built site in production mode on a free port with a fresh database (production-server.mjs).
+if (!external) buildIfStale();
+const server = external ? null : await startProductionServer();
+const origin = external ?? server.base;
 // What a browser sends for an <img>: Chromium and Firefox (AVIF first), an older Safari (WebP),
 // and a crawler or social card that takes JPEG only.
 const ACCEPTS = {
@@ -22,25 +23,6 @@ const CASES = [
   ['backdrop', '1', [480, 640, 960, undefined]],
 ];
 
-async function startServer() {
-  buildIfStale();
-  rmSync('.bench/artwork', { recursive: true, force: true });
-  const server = spawn(process.execPath, [SERVER], {
-    stdio: 'ignore',
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.bench/artwork', NODE_ENV: 'production' },
-  });
-  for (let attempt = 0; attempt < 240; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    try {
-      if ((await fetch(`${origin}/api/v1/genres`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-  }
-  server.kill();
-  throw new Error('the site did not start');
-}
-
 async function timed(url, accept) {
   const start = performance.now();
   const response = await fetch(url, { headers: { accept } });
@@ -48,7 +30,6 @@ async function timed(url, accept) {
   return { ms: performance.now() - start, bytes, type: response.headers.get('content-type'), status: response.status };
 }
 
-const server = external ? null : await startServer();
 try {
   // The database is open before anything is timed; the process's first picture also installs the
   // fonts (artwork-fonts.ts), once: timed on its own.
@@ -77,5 +58,5 @@ try {
   console.log(`Demo artwork at ${origin}`);
   console.table(rows);
 } finally {
-  server?.kill();
+  await server?.stop();
 }

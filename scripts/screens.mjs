@@ -4,19 +4,21 @@
 // (ignored by git) as compressed PNG. Against a running site (the URL argument or E2E_BASE_URL),
 // else the built site started here on its own port and a fresh database. --docs also writes the
 // README's two pictures (docs/screens/, committed) as WebP.
-import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { buildIfStale, SERVER } from './build-if-stale.mjs';
+import { buildIfStale } from './build-if-stale.mjs';
+import { startProductionServer } from './production-server.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
-const PORT = Number(process.env.SCREENS_PORT ?? 4395);
 const args = process.argv.slice(2);
 const docs = args.includes('--docs');
 const external = args.find((arg) => /^https?:\/\//.test(arg)) ?? process.env.E2E_BASE_URL;
-const origin = (external ?? `http://127.0.0.1:${PORT}`).replace(/\/$/, '');
+// Else the built site in production mode on a free port with a fresh database (production-server.mjs).
+if (!external) buildIfStale();
+const server = external ? null : await startProductionServer();
+const origin = (external ?? server.base).replace(/\/$/, '');
 const OUT = 'screens';
 const DOCS = 'docs/screens';
 
@@ -40,25 +42,6 @@ const SCHEMES = ['light', 'dark'];
 /** The README's pictures: a phone and a desktop, in Persian. */
 const README_SHOTS = ['fa-dark-phone-film', 'fa-light-desktop-home'];
 
-async function startServer() {
-  buildIfStale();
-  rmSync('.bench/screens', { recursive: true, force: true });
-  const server = spawn(process.execPath, [SERVER], {
-    stdio: 'ignore',
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.bench/screens', NODE_ENV: 'production' },
-  });
-  for (let attempt = 0; attempt < 240; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    try {
-      if ((await fetch(`${origin}/api/v1/genres`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-  }
-  server.kill();
-  throw new Error('the site did not start');
-}
-
 /** Loads a page and waits until it is still: network quiet, fonts and visible images ready. */
 async function settle(page, url) {
   await page.goto(url, { waitUntil: 'load' });
@@ -76,7 +59,6 @@ async function settle(page, url) {
   });
 }
 
-const server = external ? null : await startServer();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   mkdirSync(OUT, { recursive: true });
@@ -117,5 +99,5 @@ try {
   console.log(`${count} screenshots in ${OUT}/ (${Math.round(bytes / 1024)} KB) from ${origin}`);
 } finally {
   await browser.close();
-  server?.kill();
+  await server?.stop();
 }
