@@ -58,4 +58,19 @@ describe('createLogger()', () => {
     expect(lines[0]).toMatchObject({ mobile: '[redacted]', body: { code: '[redacted]', token: '[redacted]' } });
     expect(lines[0]!.err).toMatchObject({ type: 'Error', message: 'no user [mobile]' });
   });
+
+  it("logs errors whose message is a getter only (a fetch's TimeoutError) instead of throwing", () => {
+    const { log, lines } = captured();
+    const timeout = new DOMException('The operation was aborted due to timeout for 09121234567', 'TimeoutError');
+    expect(() => log.error({ err: timeout }, 'provider call failed')).not.toThrow();
+    expect(lines[0]!.err).toMatchObject({ message: 'The operation was aborted due to timeout for [mobile]' });
+    expect(JSON.stringify(lines)).toContain('TimeoutError');
+  });
+
+  it('logs an error with a cause, both scrubbed', () => {
+    const { log, lines } = captured();
+    log.error({ err: new TypeError('fetch failed', { cause: new Error('to 09121234567') }) }, 'failed');
+    expect(JSON.stringify(lines)).not.toContain('09121234567');
+    expect(lines[0]!.err).toMatchObject({ type: 'TypeError', message: expect.stringContaining('fetch failed') });
+  });
 });

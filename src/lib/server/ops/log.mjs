@@ -67,11 +67,17 @@ function scrubValue(value, depth = 0) {
   if (typeof value === 'string') return scrub(value);
   if (depth > 6 || value === null || typeof value !== 'object') return value;
   if (value instanceof Error) {
-    // Same class (pino's serializer names it), scrubbed message, stack and cause.
-    const copy = Object.create(Object.getPrototypeOf(value));
-    copy.message = scrub(value.message);
-    copy.stack = scrub(value.stack ?? '');
-    if (value.cause) copy.cause = scrubValue(value.cause, depth + 1);
+    // Same class when it can be copied (pino's serializer names it), scrubbed message, stack and
+    // cause as own properties: some classes (DOMException: a fetch's TimeoutError) have getters
+    // only for them, which neither an assignment nor a copy's prototype may use.
+    const ownClass = Object.getPrototypeOf(value);
+    const copy = ownClass instanceof Error && !(value instanceof DOMException) ? Object.create(ownClass) : new Error();
+    const define = (/** @type {string} */ key, /** @type {unknown} */ field) =>
+      Object.defineProperty(copy, key, { value: field, enumerable: false, writable: true, configurable: true });
+    define('name', value.name);
+    define('message', scrub(value.message));
+    define('stack', scrub(value.stack ?? ''));
+    if (value.cause) define('cause', scrubValue(value.cause, depth + 1));
     return copy;
   }
   if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1));
