@@ -1,5 +1,5 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { ownerships, paymentItems, purchases, screeningTickets, subscriptions } from '../../db/schema';
+import { ownerships, paymentItems, payments, purchases, screeningTickets, subscriptions } from '../../db/schema';
 import { EKRAN_HOURS } from '../watching/tickets';
 import { lockWallet, moveWallet, type Tx } from './ledger';
 import { findPlan, planPrice } from './price';
@@ -44,37 +44,13 @@ export async function grant(tx: Tx, payment: PaymentRow, now: Date) {
       endsAt: new Date(startsAt.getTime() + days * DAY_MS),
     })
     .returning();
-  const [purchase] = await tx
-    .insert(purchases)
-    .values({
-      userId: payment.userId,
-      paymentId: payment.id,
-      planId: plan.id,
-      subscriptionId: subscription!.id,
-      amount: payment.amount,
-      vat: payment.vat,
-      days,
-    })
-    .returning();
-  const after = await moveWallet(tx, payment.userId, -payment.amount, 'purchase', { purchaseId: purchase!.id });
-  if (after === null) throw new InsufficientCredit();
+  await bookPurchase(tx, payment, { planId: plan.id, subscriptionId: subscription!.id, days });
 }
 
 /** A title bought outright (a directdebit episode): owned for good, paid out of the wallet. */
 async function grantTitle(tx: Tx, payment: PaymentRow) {
   await tx.insert(ownerships).values({ userId: payment.userId, titleId: payment.contentId! }).onConflictDoNothing();
-  const [purchase] = await tx
-    .insert(purchases)
-    .values({
-      userId: payment.userId,
-      paymentId: payment.id,
-      titleId: payment.contentId,
-      amount: payment.amount,
-      vat: payment.vat,
-    })
-    .returning();
-  const after = await moveWallet(tx, payment.userId, -payment.amount, 'purchase', { purchaseId: purchase!.id });
-  if (after === null) throw new InsufficientCredit();
+  await bookPurchase(tx, payment, { titleId: payment.contentId });
 }
 
 /**
@@ -96,18 +72,38 @@ async function grantLines(tx: Tx, payment: PaymentRow, lines: (typeof paymentIte
       await tx.insert(ownerships).values({ userId: payment.userId, titleId: line.titleId }).onConflictDoNothing();
     }
   }
+  await bookPurchase(tx, payment, { titleId: payment.contentId });
+}
+
+/**
+ * The purchase row of a paid payment and the wallet debit that books it (spec §4: the money a
+ * gateway brought in goes out again here); a balance too small rolls the transaction back.
+ */
+async function bookPurchase(
+  tx: Tx,
+  payment: PaymentRow,
+  bought: Omit<typeof purchases.$inferInsert, 'userId' | 'paymentId' | 'amount' | 'vat'>,
+) {
   const [purchase] = await tx
     .insert(purchases)
-    .values({
-      userId: payment.userId,
-      paymentId: payment.id,
-      titleId: payment.contentId,
-      amount: payment.amount,
-      vat: payment.vat,
-    })
+    .values({ userId: payment.userId, paymentId: payment.id, amount: payment.amount, vat: payment.vat, ...bought })
     .returning();
   const after = await moveWallet(tx, payment.userId, -payment.amount, 'purchase', { purchaseId: purchase!.id });
   if (after === null) throw new InsufficientCredit();
+}
+
+/**
+ * A wallet payment settles at once, in the transaction that created it: paid, its reference
+ * W{id}, and granted (which takes the amount out of the wallet or throws InsufficientCredit).
+ */
+export async function settleFromWallet(tx: Tx, payment: PaymentRow, now: Date): Promise<PaymentRow> {
+  const [paid] = await tx
+    .update(payments)
+    .set({ status: 'paid', settledAt: now, refNum: `W${payment.id}` })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  await grant(tx, paid!, now);
+  return paid!;
 }
 
 /** A wallet purchase the balance does not cover: the transaction rolls back, nothing is written. */

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ProviderError } from '../../errors';
 import type { PaymentGateway } from '../../gateway/gateway';
 import { checkout } from './checkout';
-import { grant, InsufficientCredit } from './grant';
-import { payments } from '../../db/schema';
+import { InsufficientCredit, settleFromWallet } from './grant';
 import { findPlan, planPrice } from './price';
 import { createPayment, type PaymentRow } from './payments';
 
@@ -58,13 +56,7 @@ export async function buyPlanWithCredit(db: Db, order: PlanOrder, now = new Date
         { ...order, purpose: 'subscription', method: 'credit', gateway: 'wallet', amount: total, vat },
         now,
       );
-      const [paid] = await tx
-        .update(payments)
-        .set({ status: 'paid', settledAt: now, refNum: `W${payment.id}` })
-        .where(eq(payments.id, payment.id))
-        .returning();
-      await grant(tx, paid!, now);
-      return paid!;
+      return settleFromWallet(tx, payment, now);
     });
   } catch (error) {
     if (error instanceof InsufficientCredit) throw notEnoughCredit();

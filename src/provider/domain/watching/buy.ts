@@ -3,13 +3,13 @@ import type { BuyRequest } from '../../../lib/api/schemas/watch';
 import { normalizeMobile } from '../../../lib/rules/mobile';
 import { vatOf } from '../../../lib/rules/money';
 import type { Db } from '../../db/client';
-import { paymentItems, payments, titles, users } from '../../db/schema';
+import { paymentItems, titles, users } from '../../db/schema';
 import { ProviderError } from '../../errors';
 import type { ProviderSettings, PaymentSettings } from '../../http/env';
 import { clock } from '../../media/settings';
 import type { Viewer } from '../auth/viewer';
 import { checkout } from '../money/checkout';
-import { grant, InsufficientCredit } from '../money/grant';
+import { InsufficientCredit, settleFromWallet } from '../money/grant';
 import { createPayment, type PaymentRow } from '../money/payments';
 import { boughtFiles } from './bought';
 import { holdsTicket } from './cart';
@@ -209,13 +209,7 @@ async function payFromWallet(db: Db, fields: ReturnType<typeof paymentFields>, l
     return await db.transaction(async (tx) => {
       const payment = await createPayment(tx, { ...fields, method: 'credit', gateway: 'wallet' }, now);
       await tx.insert(paymentItems).values(itemRows(payment, lines));
-      const [paid] = await tx
-        .update(payments)
-        .set({ status: 'paid', settledAt: now, refNum: `W${payment.id}` })
-        .where(eq(payments.id, payment.id))
-        .returning();
-      await grant(tx, paid!, now);
-      return paid!;
+      return settleFromWallet(tx, payment, now);
     });
   } catch (error) {
     if (error instanceof InsufficientCredit) throw noWalletForDownloads();
