@@ -167,6 +167,8 @@ test('the settings view keeps colour, autoplay and age in this browser', async (
   await page.goto('/login?redirect=%2Fprofile%2Fsettings');
   await logIn(page, '09120000008');
   expect(new URL(page.url()).pathname).toBe('/profile/settings');
+  // The form hydrates at load (client:load): a click it has not hydrated yet is undone by hydration.
+  await expect(page.locator('astro-island', { has: page.getByLabel('تیره') })).not.toHaveAttribute('ssr', /.*/);
   await page.getByLabel('تیره').check();
   await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
   await page.getByLabel('پخش خودکار ویدیو').uncheck();
