@@ -21,6 +21,26 @@ const islandDirectives = {
   },
 };
 
+// Astro asks every renderer whether it owns a component (`check`) before rendering it, and React's
+// check renders the component once more just to see: every island was rendered twice on every
+// page. Islands are React by definition (src/islands/*.tsx, `export default function Name`), so the
+// server build tags each with its renderer, as Astro's own JSX integrations tag theirs, and Astro
+// goes straight to React. A file this misses is only checked as before.
+const ISLAND_FILE = /\/src\/islands\/\w+\.tsx$/;
+/** @type {import('vite').Plugin} */
+const tagIslands = {
+  name: 'tag-islands',
+  transform(code, id) {
+    if (this.environment?.config.consumer !== 'server' || !ISLAND_FILE.test(id)) return;
+    const name = /^export default function (\w+)/m.exec(code)?.[1];
+    if (!name) return;
+    return {
+      code: `${code}\nimport { __astro_tag_component__ } from 'astro/runtime/server/index.js';\n__astro_tag_component__(${name}, '@astrojs/react');\n`,
+      map: null,
+    };
+  },
+};
+
 // ARCHITECTURE.md §1-2: server output on the Node adapter (standalone), React 19 islands that
 // hydrate when first used. fa at the root and en under /en/ are one route tree: the locale
 // middleware (src/middleware/locale.ts) rewrites /en/… onto it.
@@ -30,7 +50,9 @@ export default defineConfig({
   // already sent by then. Buffered pages are also what shared caches store anyway.
   adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
   integrations: [
-    react(),
+    // Islands render to a string on the server: none suspends there, and the stream React renders
+    // into otherwise cost a fifth of a page's CPU (README, "At the spec's size").
+    react({ experimentalDisableStreaming: true }),
     islandDirectives,
     // `astro build` makes the whole artifact: brotli and gzip copies of the hashed assets too, which
     // server/serve.mjs sends as they are (README, Server).
@@ -70,6 +92,7 @@ export default defineConfig({
     },
   },
   vite: {
+    plugins: [tagIslands],
     // The service worker's cache version (src/pages/sw.js.ts): a new build drops the old caches.
     define: { __BUILD_VERSION__: JSON.stringify(Date.now().toString(36)) },
     ssr: {
