@@ -6,17 +6,22 @@ import http from 'node:http';
 // Asked as a browser asks: the server compresses what it sends, which is part of the cost.
 const ACCEPT = { 'accept-encoding': 'gzip, deflate, br' };
 
+/**
+ * `url` is one address, or several (one per server process: the clients take them in turn, as a
+ * reverse proxy would spread them).
+ */
 export async function load(url, { concurrency = 16, seconds = 8, uniqueQuery = false } = {}) {
+  const urls = Array.isArray(url) ? url : [url];
   let counter = 0;
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies = [];
   let errors = 0;
   const deadline = performance.now() + seconds * 1000;
-  const once = () =>
+  const once = (target) =>
     new Promise((resolve) => {
       const started = performance.now();
       http
-        .get(uniqueQuery ? `${url}?nocache=${counter++}` : url, { agent, headers: ACCEPT }, (response) => {
+        .get(uniqueQuery ? `${target}?nocache=${counter++}` : target, { agent, headers: ACCEPT }, (response) => {
           response.resume();
           response.on('end', () => {
             if (response.statusCode === 200) latencies.push(performance.now() - started);
@@ -29,8 +34,9 @@ export async function load(url, { concurrency = 16, seconds = 8, uniqueQuery = f
           resolve();
         });
     });
-  const client = async () => {
-    while (performance.now() < deadline) await once();
+  const client = async (_, index) => {
+    const target = urls[index % urls.length];
+    while (performance.now() < deadline) await once(target);
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: concurrency }, client));

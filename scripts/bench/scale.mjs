@@ -5,9 +5,14 @@
 // (API_CACHE=off: every request runs its queries), and loads each route with 20 keep-alive
 // connections. Prints figures; asserts nothing.
 //
-//   DATABASE_URL=postgres://…/scale_bench npm run bench:scale [-- --seconds=10 --port=4398]
+//   DATABASE_URL=postgres://…/scale_bench npm run bench:scale [-- --seconds=10 --port=4398 --processes=2]
+//
+// --processes=N starts N server processes on ports port…port+N-1 (one per core, as a machine is
+// deployed behind its reverse proxy, README "Outgrowing one machine"); the connections take them
+// in turn.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
+import { randomBytes } from 'node:crypto';
 import { load } from './load.mjs';
 import { buildIfStale, SERVER } from '../build-if-stale.mjs';
 
@@ -15,8 +20,10 @@ const option = (name, fallback) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const SECONDS = Number(option('seconds', '10'));
 const PORT = Number(option('port', '4398'));
+const PROCESSES = Number(option('processes', '1'));
 const CONNECTIONS = 20;
 const origin = `http://127.0.0.1:${PORT}`;
+const origins = Array.from({ length: PROCESSES }, (_, i) => `http://127.0.0.1:${PORT + i}`);
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl?.startsWith('postgres')) {
   console.error('bench:scale runs on PostgreSQL: set DATABASE_URL=postgres://… (a database of its own)');
@@ -39,16 +46,27 @@ console.log('== seeding (scripts/seed.mjs --scale)');
 const seeded = spawnSync(process.execPath, ['scripts/seed.mjs', '--scale'], { stdio: 'inherit' });
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 
-/** Starts the built site with `env` added and answers it once it serves. */
-async function serve(env) {
+/** Starts the built site with `env` added on `port` and answers it once it serves. */
+async function serve(env, port) {
+  const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [SERVER], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      // Production refuses to start without these (src/lib/server/config): a bench secret, and
+      // login codes written to the outbox instead of sent.
+      MEDIA_SECRET: randomBytes(24).toString('hex'),
+      SMS_DRIVER: 'outbox',
+      ...env,
+    },
   });
   for (let i = 0; i < 120; i++) {
     await new Promise((r) => setTimeout(r, 500));
     if (
-      await fetch(`${origin}/api/v1/genres`).then(
+      await fetch(`${base}/api/v1/genres`).then(
         (r) => r.ok,
         () => false,
       )
@@ -109,7 +127,8 @@ const RUNS = [
   ['every page rendered and every query run (PAGE_CACHE=off API_CACHE=off)', { PAGE_CACHE: 'off', API_CACHE: 'off' }],
 ];
 for (const [title, env] of RUNS) {
-  const server = await serve(env);
+  const servers = [];
+  for (let i = 0; i < PROCESSES; i++) servers.push(await serve(env, PORT + i));
   try {
     const genreList = await (await fetch(`${origin}/api/v1/ghost/get/get_listV3/${GENRE}`)).json();
     const lastPage = genreList.data.list.last_page;
@@ -124,11 +143,13 @@ for (const [title, env] of RUNS) {
       ]),
       ['home', '/'],
     ];
-    console.log(`\n== ${title}: ${CONNECTIONS} connections, ${SECONDS} s a route`);
+    const processes = PROCESSES === 1 ? 'one process' : `${PROCESSES} processes`;
+    console.log(`\n== ${title}: ${processes}, ${CONNECTIONS} connections, ${SECONDS} s a route`);
     console.log(`   before: ${conditions()}`);
     for (const [name, path] of routes) {
-      await load(origin + path, { concurrency: CONNECTIONS, seconds: 1 }); // warm-up
-      const r = await load(origin + path, { concurrency: CONNECTIONS, seconds: SECONDS });
+      const urls = origins.map((base) => base + path);
+      await load(urls, { concurrency: CONNECTIONS, seconds: 1 }); // warm-up
+      const r = await load(urls, { concurrency: CONNECTIONS, seconds: SECONDS });
       console.log(
         `${name.padEnd(30)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ${r.rps.toFixed(0).padStart(5)} req/s  errors ${r.errors}`,
       );
@@ -136,8 +157,10 @@ for (const [title, env] of RUNS) {
     console.log(`   after: ${conditions()}`);
     if (env.API_CACHE !== 'off') await providerAnswers(lastPage);
   } finally {
-    server.kill();
-    await new Promise((r) => server.once('exit', r));
+    for (const server of servers) {
+      server.kill();
+      await new Promise((r) => server.once('exit', r));
+    }
   }
 }
 console.log('\ntarget: p99 under 100 ms and no error on every route');
