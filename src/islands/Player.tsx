@@ -9,6 +9,7 @@ import { takePlayNext } from './player/next';
 import { Refusal, refusalText } from './player/Refusal';
 import { Stage } from './player/Stage';
 import { playerTexts } from './player/texts';
+import { STAGE_MEDIA } from '../lib/rules/title-stage';
 
 interface Props {
   locale: Locale;
@@ -17,6 +18,9 @@ interface Props {
   backdrop: string;
   /** The backdrop's smaller copies (lib/rules/artwork-srcset.ts), or null. */
   srcset: string | null;
+  /** The key art without words for wide screens, where the page writes the title over the
+   * picture (TitleBackdrop.astro), as a srcset; or null. */
+  keyArt: string | null;
   name: string;
   /** The title's download/cart page, for a refusal's download button. */
   downloadHref: string;
@@ -36,7 +40,7 @@ type State =
  * loads the watch answer (content-api "Watching and buying") and plays its signed HLS master on
  * the stage (player/Stage.tsx). A refusal shows its message and the buttons it asks for.
  */
-export default function Player({ locale, target, backdrop, srcset, name, downloadHref, ekranHref }: Props) {
+export default function Player({ locale, target, backdrop, srcset, keyArt, name, downloadHref, ekranHref }: Props) {
   const t = useMemo(() => createTranslate(locale, playerTexts), [locale]);
   const [state, setState] = useState<State>({ phase: 'idle' });
 
@@ -73,18 +77,21 @@ export default function Player({ locale, target, backdrop, srcset, name, downloa
   return (
     <div className="player">
       {/* The first image of the title page: it loads at once and first (as TitleBackdrop.astro). */}
-      <img
-        className="backdrop"
-        src={backdrop}
-        srcSet={srcset ?? undefined}
-        sizes={srcset ? '(min-width: 1400px) 1296px, 100vw' : undefined}
-        alt=""
-        width="1280"
-        height="720"
-        loading="eager"
-        fetchPriority="high"
-        decoding="async"
-      />
+      <picture>
+        {keyArt && <source media={STAGE_MEDIA} srcSet={keyArt} sizes="100vw" width={1280} height={720} />}
+        <img
+          className="backdrop"
+          src={backdrop}
+          srcSet={srcset ?? undefined}
+          sizes={srcset ? '(min-width: 1400px) 1296px, 100vw' : undefined}
+          alt=""
+          width="1280"
+          height="720"
+          loading="eager"
+          fetchPriority="high"
+          decoding="async"
+        />
+      </picture>
       {state.phase === 'refused' ? (
         <Refusal
           t={t}

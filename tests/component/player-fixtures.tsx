@@ -125,6 +125,7 @@ export function renderPlayer(target: PlayTarget = { kind: 'movie', id: 7 }, name
       target={target}
       backdrop="/b.jpg"
       srcset={null}
+      keyArt={null}
       name={name}
       downloadHref={`/${target.kind}/download/${target.id}`}
       ekranHref={null}

@@ -68,6 +68,13 @@ describe('titleView', () => {
     expect(en.plainBackdrop).toBe('/img/backdrop/7.jpg');
   });
 
+  it('gives the key art without words when the provider sends it, and none when it does not', () => {
+    expect(titleView(item, 'fa').keyArt).toBeNull();
+    const withArt = { ...item, backdrop_plain: '/img/backdrop/7-plain.jpg' };
+    expect(titleView(withArt, 'fa').keyArt).toBe('/img/backdrop/7-plain.jpg');
+    expect(titleView(withArt, 'en').keyArt).toBe('/img/backdrop/7-plain.jpg');
+  });
+
   it('keeps only the buttons that exist, labelled in the reader’s language', () => {
     expect(titleView(item, 'en').mainButton).toEqual({ action: 'buy', label: 'Buy' });
     expect(titleView(item, 'fa').mainButton).toEqual({ action: 'buy', label: 'خرید' });

@@ -47,6 +47,8 @@ export type TitleCard = z.infer<typeof titleCard>;
 export const titleItem = z.object({
   ...titleCard.shape,
   backdrop_fa: z.string(),
+  /** The backdrop without the title's words (optional: a provider without it sends none). */
+  backdrop_plain: z.string().optional(),
   runtime: z.number().int(),
   overview: z.string(),
   overview_fa: z.string(),

@@ -42,8 +42,11 @@ export interface TitleView extends Omit<CardView, 'badge' | 'backdrop'> {
   otherName: OtherName;
   /** The backdrop drawn for the reader: the fa one carries the Persian title art. */
   backdrop: string;
-  /** The backdrop without title art (the in-app page's share image). */
+  /** The English backdrop (the in-app page's share image). */
   plainBackdrop: string;
+  /** The key art without the title's words, where the provider has it: wide screens write the
+   * title over it (TitleHero's stage). */
+  keyArt: string | null;
   overview: string;
   age: TitleItem['age'];
   /** Genre keys (spec §3, lowercase); labels come from the genre map. */
@@ -137,6 +140,7 @@ export const titleView = (item: TitleItem, locale: Locale): TitleView => ({
   poster: item.poster,
   backdrop: inLocale(locale, item.backdrop_fa, item.backdrop),
   plainBackdrop: item.backdrop,
+  keyArt: item.backdrop_plain ?? null,
   year: item.year,
   rate: item.rate,
   overview: inLocale(locale, item.overview_fa, item.overview),

@@ -2,7 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { TitleCard, TitleItem } from '../../../lib/api/schemas/title';
 import type { Db } from '../../db/client';
 import { titleGenres, titles } from '../../db/schema';
-import { artworkUrl } from './artwork';
+import { artworkUrl, plainArtworkUrl } from './artwork';
 
 export type TitleRow = typeof titles.$inferSelect;
 
@@ -91,6 +91,8 @@ export async function toItems(db: Db, rows: TitleRow[], ownedIds: Set<number> = 
     return {
       ...c,
       backdrop_fa: artworkUrl('backdrop', row.id),
+      // The key art without the title's words, for a page that writes the title over it.
+      backdrop_plain: plainArtworkUrl('backdrop', row.id),
       runtime: row.runtime,
       overview: row.overview,
       overview_fa: row.overviewFa,
