@@ -13,10 +13,12 @@ const box = async (locator: Locator) => {
 };
 const viewportOf = (page: Page) => page.viewportSize() ?? { width: 0, height: 0 };
 
-for (const [path, name, action] of [
-  ['/movie/1', 'آخرین قطار تبریز', 'خرید اشتراک'],
-  ['/series/212', 'زمین وحشی', 'پخش'],
-  ['/en/series/212', 'Wild Earth', 'Play'],
+for (const [path, name, action, keyArt] of [
+  ['/movie/1', 'آخرین قطار تبریز', 'خرید اشتراک', true],
+  ['/series/212', 'زمین وحشی', 'پخش', true],
+  ['/en/series/212', 'Wild Earth', 'Play', true],
+  // A channel has no key art: its poster (with the channel's name in it) is the picture.
+  ['/live/1', 'پخش زنده شبکه فیلم', 'همه شبکه‌های زنده', false],
 ] as const) {
   test(`on a desktop ${path} writes its name, facts and actions over an edge-to-edge picture, above the fold`, async ({
     page,
@@ -40,11 +42,30 @@ for (const [path, name, action] of [
       expect(rect.y + rect.height).toBeLessThanOrEqual(pictureBox.y + pictureBox.height);
       expect(rect.y + rect.height).toBeLessThanOrEqual(viewportOf(page).height);
     }
-    // The wide picture is the key art without words: the page writes the title itself.
-    expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-plain\.jpg/);
+    // The wide picture is the key art without words where there is one: the page writes the title.
+    const shown = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
+    if (keyArt) expect(shown).toMatch(/-plain\.jpg/);
+    else expect(shown).not.toMatch(/-plain\.jpg/);
     await expect(heading).toHaveCSS('color', 'rgb(255, 255, 255)');
   });
 }
+
+test('a cast page opens on a dark band edge to edge with the photo, the names and the facts', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto('/cast/1');
+  const band = page.locator('.person-stage');
+  const bandBox = await box(band);
+  expect(bandBox.x).toBeLessThanOrEqual(0);
+  expect(bandBox.width).toBeGreaterThanOrEqual(1366 - 20);
+  const heading = page.getByRole('heading', { level: 1, name: 'بهرام کیانی' });
+  await expect(heading).toHaveCSS('color', 'rgb(255, 255, 255)');
+  const headingBox = await box(heading);
+  expect(headingBox.y + headingBox.height).toBeLessThanOrEqual(bandBox.y + bandBox.height);
+  await expect(band.getByText('کارگردان')).toBeVisible();
+  // The English name lines up with the Persian one (the page's start), though it reads left to right.
+  const other = await box(band.getByText('Bahram Kiani'));
+  expect(Math.abs(other.x + other.width - (headingBox.x + headingBox.width))).toBeLessThan(2);
+});
 
 test('on a phone the picture comes first, and the name, facts and actions follow above the fold', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
