@@ -1,9 +1,11 @@
 // npm run bench:load [-- --seconds 180] [--short] [--connections 200] [--setup embedded|postgres]
+// npm run bench:load -- --soak      (600 s on the embedded setup, memory every minute)
 // A realistic mix at `connections` concurrent keep-alive connections against the built site in
 // production mode (README "Operations"), first on the default embedded setup (one process,
 // PGlite), then on 2 processes sharing the PostgreSQL of TEST_DATABASE_URL (a schema of its own,
 // dropped after; skipped with a note when it does not answer). Prints throughput, p50/p99 per kind
-// of request, the error rate and each process's memory at the start and the end. Asserts nothing.
+// of request, the error rate and each process's memory at the start, every minute and the end.
+// Asserts nothing.
 //
 // The mix: 70 % catalog pages, 10 % search, 5 % login code sends (the limits on: each virtual
 // visitor has an address of its own through X-Forwarded-For, and 429 is an expected answer),
@@ -21,9 +23,12 @@ const option = (name, fallback) => {
   return index >= 0 ? args[index + 1] : fallback;
 };
 const SHORT = args.includes('--short');
-const SECONDS = Number(option('seconds', SHORT ? 20 : 180));
+// --soak: 10 minutes on one setup (embedded unless --setup says otherwise), memory every minute.
+const SOAK = args.includes('--soak');
+const SECONDS = Number(option('seconds', SHORT ? 20 : SOAK ? 600 : 180));
 const CONNECTIONS = Number(option('connections', 200));
-const SETUPS = option('setup', 'embedded,postgres').split(',');
+const SETUPS = option('setup', SOAK ? 'embedded' : 'embedded,postgres').split(',');
+const SAMPLE_EVERY_S = Number(option('sample', 60));
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const USERS = 40;
 
@@ -177,7 +182,16 @@ async function run(name, bases) {
     }
   };
   const started = performance.now();
+  // Resident memory of each process every SAMPLE_EVERY_S seconds while the load runs.
+  const samples = [];
+  const sampler = setInterval(() => {
+    Promise.all(bases.map(residentMemory)).then(
+      (rss) => samples.push({ at: Math.round((performance.now() - started) / 1000), rss }),
+      () => {},
+    );
+  }, SAMPLE_EVERY_S * 1000);
   await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => connection(i)));
+  clearInterval(sampler);
   const elapsed = (performance.now() - started) / 1000;
   for (const agent of agents) agent.destroy();
   const memoryEnd = await Promise.all(bases.map(residentMemory));
@@ -197,9 +211,21 @@ async function run(name, bases) {
       `${kind.padEnd(12)} p50 ${percentile(entry.latencies, 50).toFixed(1).padStart(6)} ms  p99 ${percentile(entry.latencies, 99).toFixed(1).padStart(7)} ms  (${statuses})`,
     );
   }
-  bases.forEach((base, i) =>
-    console.log(`process ${i + 1} memory (RSS) start ${mb(memoryStart[i])}, end ${mb(memoryEnd[i])}`),
-  );
+  bases.forEach((base, i) => {
+    const change = (100 * (memoryEnd[i] - memoryStart[i])) / memoryStart[i];
+    console.log(
+      `process ${i + 1} memory (RSS) start ${mb(memoryStart[i])}, end ${mb(memoryEnd[i])} (${change >= 0 ? '+' : ''}${change.toFixed(1)} %)`,
+    );
+    if (samples.length > 0) {
+      const series = samples.map((sample) => `${sample.at} s ${mb(sample.rss[i])}`).join(', ');
+      console.log(`  every ${SAMPLE_EVERY_S} s: ${series}`);
+      // The first minute fills the caches (pages, answers, prepared statements); from there on
+      // the process should hold its size.
+      const [first] = samples;
+      const drift = (100 * (memoryEnd[i] - first.rss[i])) / first.rss[i];
+      console.log(`  end against ${first.at} s: ${drift >= 0 ? '+' : ''}${drift.toFixed(1)} % (target: within 10 %)`);
+    }
+  });
 }
 
 async function postgresReachable() {
