@@ -133,7 +133,12 @@ async function logIn(base, count) {
  *   outcome?: string, unexpected?: string }} Operation
  */
 
-/** @typedef {{ at: number, pid: number | undefined, requests: number, operations: Record<string, number> }} Kill */
+/**
+ * The kill: when, whom, the requests in flight (some of them had their answer on the wire already:
+ * `unanswered` counts those that got none) and the operations under way, by step.
+ * @typedef {{ at: number, pid: number | undefined, requests: number, unanswered: number,
+ *   operations: Record<string, number> }} Kill
+ */
 
 /** The money operations a user's loop runs, one after the other (op n picks the kind). */
 function operations(send, catalog) {
@@ -288,13 +293,21 @@ export async function runPaymentsDrill({ short = false, settle = short ? 'payers
       if (loadEnded) return;
       state.stopped = true;
       const inFlightOps = ops.filter((op) => op.phase === 'before' && !op.outcome && !op.unexpected);
-      killed = { at: Date.now(), pid: first.child.pid, requests: state.inFlight, operations: tally(inFlightOps) };
+      killed = {
+        at: Date.now(),
+        pid: first.child.pid,
+        requests: state.inFlight,
+        unanswered: 0,
+        operations: tally(inFlightOps),
+      };
       first.child.kill('SIGKILL');
     })();
     // The loops end only when the kill stops them (or a loop throws: then no kill).
     await load('before', () => false, true).finally(() => (loadEnded = true));
     await killer;
     const exit = await first.exited;
+    const kill = /** @type {Kill} */ (killed);
+    kill.unanswered = state.answers.before?.['no answer'] ?? 0;
 
     // The new process on the same database; recovery is from the kill to /readyz answering 200.
     const spawnedAt = Date.now();
@@ -314,7 +327,7 @@ export async function runPaymentsDrill({ short = false, settle = short ? 'payers
         .then((r) => r.status)
         .catch(() => 0)) === 200;
     const recovery = readyOk
-      ? { pid: second.child.pid, afterKillMs: readyAt - killed.at, startMs: readyAt - spawnedAt }
+      ? { pid: second.child.pid, afterKillMs: readyAt - kill.at, startMs: readyAt - spawnedAt }
       : null;
 
     /** @type {{ by: string, ms?: number, pending: number, settled: Record<string, number> }} */
@@ -347,7 +360,7 @@ export async function runPaymentsDrill({ short = false, settle = short ? 'payers
         }
       } else {
         // The reconciler's turn: payments older than 2 minutes, every JOBS_EVERY_S on the new process.
-        const deadline = killed.at + RECONCILE_AFTER_MS + 6 * JOBS_EVERY_S * 1000;
+        const deadline = kill.at + RECONCILE_AFTER_MS + 6 * JOBS_EVERY_S * 1000;
         while ((await unsettled()).length > 0 && Date.now() < deadline) await sleep(1000);
       }
       const statuses = left.length
@@ -361,7 +374,7 @@ export async function runPaymentsDrill({ short = false, settle = short ? 'payers
       };
     }
 
-    const checks = await verify(reader, rows, ops, state.answers, killed.requests);
+    const checks = await verify(reader, rows, ops, state.answers, kill.requests);
     return {
       schema,
       seconds,
@@ -371,7 +384,7 @@ export async function runPaymentsDrill({ short = false, settle = short ? 'payers
         answers: state.answers.before ?? {},
         operations: tally(ops.filter((op) => op.phase === 'before' && op.outcome !== 'cut')),
       },
-      killed: { .../** @type {Kill} */ (killed), signal: exit.signal },
+      killed: { ...kill, signal: exit.signal },
       recovery,
       after: { answers: state.answers.after ?? {}, operations: tally(ops.filter((op) => op.phase === 'after')) },
       settle: settled,
@@ -499,7 +512,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(`before   answers ${list(result.before.answers)}`);
   console.log(`         done    ${list(result.before.operations)}`);
   console.log(
-    `kill     SIGKILL to pid ${result.killed.pid} (${result.killed.signal}) with ${result.killed.requests} requests in flight; operations cut: ${list(result.killed.operations)}`,
+    `kill     SIGKILL to pid ${result.killed.pid} (${result.killed.signal}) with ${result.killed.requests} requests in flight, ${result.killed.unanswered} of them left without an answer; operations under way: ${list(result.killed.operations)}`,
   );
   if (result.recovery)
     console.log(
