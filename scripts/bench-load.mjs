@@ -15,6 +15,7 @@ import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildIfStale } from './build-if-stale.mjs';
+import { logInByCode } from './login-by-code.mjs';
 import { startProductionServer } from './production-server.mjs';
 
 const args = process.argv.slice(2);
@@ -83,24 +84,10 @@ function ask(agent, base, { method = 'GET', path, headers = {}, body }) {
 /** Logged-in visitors, made through the real login (send-code, the demo inbox, login). */
 async function logIn(base, count) {
   const cookies = [];
-  const origin = base.replace(/^http:/, 'https:');
   for (let i = 0; i < count; i++) {
     const mobile = `0935${String(1_000_000 + i).slice(1)}${Math.floor(random() * 10)}`;
-    const headers = {
-      'content-type': 'application/json',
-      origin,
-      'x-forwarded-for': address(),
-      'x-forwarded-proto': 'https',
-    };
-    await fetch(`${base}/api/v1/login/send-code`, { method: 'POST', headers, body: JSON.stringify({ mobile }) });
-    const { code } = await (await fetch(`${base}/api/dev/sms?mobile=${mobile}`)).json();
-    const login = await fetch(`${base}/api/v1/login`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ mobile, password: code }),
-    });
-    const cookie = login.headers.getSetCookie().find((line) => line.startsWith('auth_token='));
-    if (cookie) cookies.push(cookie.split(';')[0]);
+    const { cookie } = await logInByCode(base, mobile, address());
+    if (cookie) cookies.push(cookie);
   }
   return cookies;
 }

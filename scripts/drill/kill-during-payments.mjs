@@ -18,6 +18,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { ledgerProblems } from '../../src/provider/domain/money/invariant.ts';
 import { buildIfStale } from '../build-if-stale.mjs';
+import { logInByCode } from '../login-by-code.mjs';
 import { startProductionServer } from '../production-server.mjs';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -102,27 +103,13 @@ function traffic() {
 /** Logged-in users through the real login: send-code, the outbox, login; answers their cookies. */
 async function logIn(base, count) {
   const users = [];
-  const origin = base.replace(/^http:/, 'https:');
   for (let i = 0; i < count; i++) {
     const mobile = `09361${String(i + 1).padStart(6, '0')}`;
     // An address each, as behind a proxy: the send-code limits are per address.
     const address = `10.77.0.${i + 1}`;
-    const headers = {
-      'content-type': 'application/json',
-      origin,
-      'x-forwarded-for': address,
-      'x-forwarded-proto': 'https',
-    };
-    await fetch(`${base}/api/v1/login/send-code`, { method: 'POST', headers, body: JSON.stringify({ mobile }) });
-    const { code } = await (await fetch(`${base}/api/dev/sms?mobile=${mobile}`)).json();
-    const login = await fetch(`${base}/api/v1/login`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ mobile, password: code }),
-    });
-    const cookie = login.headers.getSetCookie().find((line) => line.startsWith('auth_token='));
-    if (!cookie) throw new Error(`login of ${mobile} failed (${login.status})`);
-    users.push({ index: i, mobile, address, cookie: cookie.split(';')[0], titles: 0 });
+    const { status, cookie } = await logInByCode(base, mobile, address);
+    if (!cookie) throw new Error(`login of ${mobile} failed (${status})`);
+    users.push({ index: i, mobile, address, cookie, titles: 0 });
   }
   return users;
 }
