@@ -131,8 +131,11 @@ function nextRequest(base, cookies) {
 }
 
 async function residentMemory(base) {
-  const text = await (await fetch(`${base}/metrics`)).text();
-  return Number(/^vod_process_resident_memory_bytes (\S+)/m.exec(text)?.[1] ?? NaN);
+  const response = await fetch(`${base}/metrics`);
+  const text = await response.text();
+  const rss = Number(/^vod_process_resident_memory_bytes (\S+)/m.exec(text)?.[1] ?? NaN);
+  if (Number.isNaN(rss)) console.log(`(memory not read: /metrics answered ${response.status}: ${text.slice(0, 120)})`);
+  return rss;
 }
 
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;

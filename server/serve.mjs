@@ -9,6 +9,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import { acceptedEncoding } from '../src/lib/server/accept-encoding.mjs';
+import { applyProxyHeaders } from '../src/lib/server/proxy-headers.mjs';
 import { createLogger } from '../src/lib/server/ops/log.mjs';
 import { markStopping, runShutdownHooks } from '../src/lib/server/ops/lifecycle.mjs';
 
@@ -61,31 +62,10 @@ function sendPrecompressed(req, res) {
 const port = Number(process.env['PORT'] ?? 4321);
 const host = process.env['HOST'] ?? 'localhost';
 const log = createLogger(process.env['LOG_LEVEL'] || 'info');
-// README "Outgrowing one machine": behind a reverse proxy that ends TLS, the proxy's
-// X-Forwarded-Proto and X-Forwarded-For say what the visitor used (cookies get Secure, the login
-// code limits count the visitor's address, not the proxy's). Only ever set behind such a proxy:
-// otherwise anyone could claim any address.
+// Behind a reverse proxy that ends TLS (src/lib/server/proxy-headers.mjs).
 const trustProxy = process.env['TRUST_PROXY'] === '1';
 // How long a shutdown waits for requests in flight before cutting the connections left.
 const graceMs = Number(process.env['SHUTDOWN_GRACE_S'] || 20) * 1000;
-
-/**
- * The adapter takes the protocol from the socket and the client address from its peer; behind a
- * trusted proxy both come from the proxy's headers instead (the proxy appends the address it saw
- * last, so the last entry is the one no client could forge).
- * @param {http.IncomingMessage} req
- */
-function applyProxyHeaders(req) {
-  const proto = String(req.headers['x-forwarded-proto'] ?? '')
-    .split(',')[0]
-    ?.trim();
-  Object.defineProperty(req.socket, 'encrypted', { value: proto === 'https', configurable: true, writable: true });
-  const address = String(req.headers['x-forwarded-for'] ?? '')
-    .split(',')
-    .pop()
-    ?.trim();
-  if (address) Object.defineProperty(req.socket, 'remoteAddress', { value: address, configurable: true });
-}
 
 let stopping = false;
 
