@@ -50,9 +50,10 @@ export default defineConfig({
   // already sent by then. Buffered pages are also what shared caches store anyway.
   adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
   integrations: [
-    // Islands render to a string on the server: none suspends there, and the stream React renders
-    // into otherwise cost a fifth of a page's CPU (README, "At the spec's size").
-    react({ experimentalDisableStreaming: true }),
+    // Not `experimentalDisableStreaming`: its renderToString drops the island's identifierPrefix,
+    // so every island's useId() answered the same id and labels pointed at the wrong elements
+    // (the notification prompt lost its name; the e2e suite caught it).
+    react(),
     islandDirectives,
     // `astro build` makes the whole artifact: brotli and gzip copies of the hashed assets too, which
     // server/serve.mjs sends as they are (README, Server).
