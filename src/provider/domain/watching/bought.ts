@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentItems, titles } from '../../db/schema';
+import { paymentItems } from '../../db/schema';
 import type { ProviderSettings } from '../../http/env';
 import { clock } from '../../media/settings';
 import { TTL } from '../../media/signing';
@@ -10,6 +10,7 @@ import type { PaymentRow } from '../money/payments';
 import { presaleOf } from './cart';
 import { downloadFiles } from './downloads';
 import { EKRAN_HOURS } from './tickets';
+import { titlesById } from './title-rows';
 
 interface Line {
   titleId: number;
@@ -25,16 +26,10 @@ interface Line {
  */
 export async function boughtFiles(db: Db, settings: ProviderSettings, userId: number, lines: Line[]) {
   if (!lines.length) return [];
-  const rows = await db
-    .select()
-    .from(titles)
-    .where(
-      inArray(
-        titles.id,
-        lines.map((l) => l.titleId),
-      ),
-    );
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = await titlesById(
+    db,
+    lines.map((l) => l.titleId),
+  );
   const files = await downloadFiles(settings, 0);
   const now = clock(settings);
   return lines.flatMap((line) => {

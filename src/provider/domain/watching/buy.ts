@@ -1,9 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { BuyRequest } from '../../../lib/api/schemas/watch';
 import { normalizeMobile } from '../../../lib/rules/mobile';
 import { vatOf } from '../../../lib/rules/money';
 import type { Db } from '../../db/client';
-import { paymentItems, titles, users } from '../../db/schema';
+import { paymentItems, users } from '../../db/schema';
 import { ProviderError } from '../../errors';
 import type { ProviderSettings, PaymentSettings } from '../../http/env';
 import { clock } from '../../media/settings';
@@ -15,6 +15,7 @@ import { boughtFiles } from './bought';
 import { holdsTicket } from './cart';
 import { downloadFiles } from './downloads';
 import { entitlementOf } from './entitlement';
+import { titlesById } from './title-rows';
 
 /** One title of a cart, priced by the server: the file (or ticket) chosen and what it costs. */
 export interface BuyLine {
@@ -63,9 +64,10 @@ const noDirectdebit = () =>
  * one line (the last chosen). Anything not for sale is a 422 naming it.
  */
 export async function priceCart(db: Db, settings: ProviderSettings, cart: { itemid: number }[]): Promise<BuyLine[]> {
-  const ids = [...new Set(cart.map((line) => Math.floor(line.itemid / 10)))];
-  const rows = ids.length ? await db.select().from(titles).where(inArray(titles.id, ids)) : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = await titlesById(
+    db,
+    cart.map((line) => Math.floor(line.itemid / 10)),
+  );
   const rungs = (await downloadFiles(settings, 0)).length;
   const lines = new Map<number, BuyLine>();
   for (const { itemid } of cart) {
@@ -90,16 +92,10 @@ export async function priceCart(db: Db, settings: ProviderSettings, cart: { item
 async function unowned(db: Db, settings: ProviderSettings, lines: BuyLine[], buyer: Viewer | null) {
   if (!buyer) return lines;
   const now = clock(settings);
-  const rows = await db
-    .select()
-    .from(titles)
-    .where(
-      inArray(
-        titles.id,
-        lines.map((l) => l.titleId),
-      ),
-    );
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = await titlesById(
+    db,
+    lines.map((l) => l.titleId),
+  );
   const open: BuyLine[] = [];
   for (const line of lines) {
     const access = await entitlementOf(db, byId.get(line.titleId)!, buyer, now);
