@@ -41,6 +41,27 @@ const tagIslands = {
   },
 };
 
+// Islands render with React's renderToString (`experimentalDisableStreaming`): a stream renderer
+// per island cost a third of a film page's server time. @astrojs/react 5.0 calls it without the
+// island's `identifierPrefix`, so every island's useId() gave the same ids and labels pointed at
+// another island's elements; this passes the prefix it already computed, and fails the build if
+// the renderer changes shape (then check whether upstream fixed it and drop this).
+const RENDER_TO_STRING = 'ReactDOM.renderToString(vnode)';
+/** @type {import('vite').Plugin} */
+const islandIdPrefix = {
+  name: 'island-id-prefix',
+  transform(code, id) {
+    if (!id.includes('/@astrojs/react/dist/server.js')) return;
+    if (!code.includes(RENDER_TO_STRING)) {
+      throw new Error(`island-id-prefix: ${RENDER_TO_STRING} not found in @astrojs/react's server renderer`);
+    }
+    return {
+      code: code.replace(RENDER_TO_STRING, 'ReactDOM.renderToString(vnode, { identifierPrefix: prefix })'),
+      map: null,
+    };
+  },
+};
+
 // ARCHITECTURE.md §1-2: server output on the Node adapter (standalone), React 19 islands that
 // hydrate when first used. fa at the root and en under /en/ are one route tree: the locale
 // middleware (src/middleware/locale.ts) rewrites /en/… onto it.
@@ -50,10 +71,7 @@ export default defineConfig({
   // already sent by then. Buffered pages are also what shared caches store anyway.
   adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
   integrations: [
-    // Not `experimentalDisableStreaming`: its renderToString drops the island's identifierPrefix,
-    // so every island's useId() answered the same id and labels pointed at the wrong elements
-    // (the notification prompt lost its name; the e2e suite caught it).
-    react(),
+    react({ experimentalDisableStreaming: true }),
     islandDirectives,
     // `astro build` makes the whole artifact: brotli and gzip copies of the hashed assets too, which
     // server/serve.mjs sends as they are (README, Server).
@@ -93,7 +111,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tagIslands],
+    plugins: [tagIslands, islandIdPrefix],
     // The service worker's cache version (src/pages/sw.js.ts): a new build drops the old caches.
     define: { __BUILD_VERSION__: JSON.stringify(Date.now().toString(36)) },
     ssr: {

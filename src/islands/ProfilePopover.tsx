@@ -43,7 +43,7 @@ export default function ProfilePopover({ locale, id }: Props) {
         popover="auto"
         className="card shadow p-3"
         role="dialog"
-        aria-labelledby={headingId}
+        aria-label={t('account.heading')}
         aria-busy="true"
       />
     );

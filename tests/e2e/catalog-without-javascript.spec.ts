@@ -28,6 +28,28 @@ for (const locale of ['fa', 'en'] as const) {
           .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
         expect(hrefs.length).toBeGreaterThan(0);
         for (const href of hrefs) expect(href, 'no placeholder links').not.toMatch(/^(#|javascript:)?$/);
+        // Islands render on the server with React's useId(): each must get its own ids, or a label
+        // names another island's field.
+        const { duplicateIds, danglingReferences } = await page.evaluate(() => {
+          const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+          const references = [
+            ...document.querySelectorAll('label[for], [aria-labelledby], [aria-describedby]'),
+          ].flatMap((element) =>
+            [
+              element.getAttribute('for'),
+              element.getAttribute('aria-labelledby'),
+              element.getAttribute('aria-describedby'),
+            ]
+              .flatMap((value) => value?.split(/\s+/) ?? [])
+              .filter(Boolean),
+          );
+          return {
+            duplicateIds: ids.filter((id, index) => ids.indexOf(id) !== index),
+            danglingReferences: references.filter((id) => !document.getElementById(id)),
+          };
+        });
+        expect(duplicateIds, 'ids are unique').toEqual([]);
+        expect(danglingReferences, 'labels point at elements on the page').toEqual([]);
       });
     }
 
