@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CACHE_STALE_MS, CACHE_TTL_MS, cached, clearCache } from '../../src/lib/server/api/cache';
+import {
+  AnswerShelf,
+  CACHE_STALE_MS,
+  CACHE_TTL_MS,
+  cached,
+  clearCache,
+  searchAnswers,
+} from '../../src/lib/server/api/cache';
 
 /** Lets the cache's promise callbacks run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -57,5 +64,29 @@ describe('cached()', () => {
     await expect(cached('k', () => Promise.reject(new Error('down')), 0)).rejects.toThrow('down');
     await settle();
     expect(await cached('k', async () => 'up', 1)).toBe('up');
+  });
+});
+
+describe('AnswerShelf', () => {
+  beforeEach(clearCache);
+
+  it('holds at most its size, letting the oldest answers go first', async () => {
+    const shelf = new AnswerShelf(3);
+    for (const key of ['a', 'b', 'c', 'd']) await shelf.get(key, async () => key, 0);
+    expect(shelf.size).toBe(3);
+    let loads = 0;
+    expect(await shelf.get('a', async () => `a${++loads}`, 1)).toBe('a1');
+    expect(await shelf.get('d', async () => `d${++loads}`, 1)).toBe('d');
+    expect(loads).toBe(1);
+  });
+
+  it('a flood of made-up search terms never pushes the catalog answers out', async () => {
+    let catalogLoads = 0;
+    const page = async () => ++catalogLoads;
+    await cached('|fa|/getV2/movie/1', page, 0);
+    for (let i = 0; i < 5_000; i++) await searchAnswers.get(`term-${i}`, async () => i, 0);
+    expect(searchAnswers.size).toBeLessThanOrEqual(500);
+    expect(await cached('|fa|/getV2/movie/1', page, 1)).toBe(1);
+    expect(catalogLoads).toBe(1);
   });
 });

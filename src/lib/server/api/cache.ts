@@ -8,7 +8,6 @@
 export const CACHE_TTL_MS = 30_000;
 /** How long after its TTL an answer may still be served while it is refreshed. */
 export const CACHE_STALE_MS = 10 * 60_000;
-const MAX_ENTRIES = 2_000;
 
 interface Entry {
   /** Fresh until then; served stale (and refreshed) until staleUntil. */
@@ -20,47 +19,75 @@ interface Entry {
   refreshing: boolean;
 }
 
-const entries = new Map<string, Entry>();
+/** One bounded set of answers: past `maxEntries`, the stale and then the oldest go first. */
+export class AnswerShelf {
+  readonly #entries = new Map<string, Entry>();
 
-function store(key: string, value: Promise<unknown>, now: number): Entry {
-  if (entries.size >= MAX_ENTRIES) {
-    for (const [k, entry] of entries) if (entry.staleUntil <= now || entries.size >= MAX_ENTRIES) entries.delete(k);
-  }
-  const entry: Entry = {
-    expires: now + CACHE_TTL_MS,
-    staleUntil: now + CACHE_TTL_MS + CACHE_STALE_MS,
-    value,
-    settled: false,
-    refreshing: false,
-  };
-  entries.set(key, entry);
-  value.then(
-    () => (entry.settled = true),
-    () => entries.get(key) === entry && entries.delete(key),
-  );
-  return entry;
-}
+  constructor(private readonly maxEntries: number) {}
 
-/**
- * The cached value of `key`, or the result of `load` kept for CACHE_TTL_MS; failures are not kept.
- * Past the TTL (up to CACHE_STALE_MS more) the old value answers at once while one `load` runs
- * in the background to replace it; a failed refresh keeps the old value.
- */
-export function cached<T>(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
-  const hit = entries.get(key);
-  if (hit && hit.expires > now) return hit.value as Promise<T>;
-  if (hit && hit.settled && hit.staleUntil > now) {
-    if (!hit.refreshing) {
-      hit.refreshing = true;
-      const fresh = load();
-      fresh.then(
-        () => entries.get(key) === hit && store(key, fresh, Date.now()),
-        () => (hit.refreshing = false),
-      );
+  #store(key: string, value: Promise<unknown>, now: number): Entry {
+    const entries = this.#entries;
+    if (entries.size >= this.maxEntries) {
+      for (const [k, entry] of entries)
+        if (entry.staleUntil <= now || entries.size >= this.maxEntries) entries.delete(k);
     }
-    return hit.value as Promise<T>;
+    const entry: Entry = {
+      expires: now + CACHE_TTL_MS,
+      staleUntil: now + CACHE_TTL_MS + CACHE_STALE_MS,
+      value,
+      settled: false,
+      refreshing: false,
+    };
+    entries.set(key, entry);
+    value.then(
+      () => (entry.settled = true),
+      () => entries.get(key) === entry && entries.delete(key),
+    );
+    return entry;
   }
-  return store(key, load(), now).value as Promise<T>;
+
+  /**
+   * The kept value of `key`, or the result of `load` kept for CACHE_TTL_MS; failures are not kept.
+   * Past the TTL (up to CACHE_STALE_MS more) the old value answers at once while one `load` runs
+   * in the background to replace it; a failed refresh keeps the old value.
+   */
+  get<T>(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
+    const hit = this.#entries.get(key);
+    if (hit && hit.expires > now) return hit.value as Promise<T>;
+    if (hit && hit.settled && hit.staleUntil > now) {
+      if (!hit.refreshing) {
+        hit.refreshing = true;
+        const fresh = load();
+        fresh.then(
+          () => this.#entries.get(key) === hit && this.#store(key, fresh, Date.now()),
+          () => (hit.refreshing = false),
+        );
+      }
+      return hit.value as Promise<T>;
+    }
+    return this.#store(key, load(), now).value as Promise<T>;
+  }
+
+  get size() {
+    return this.#entries.size;
+  }
+
+  clear() {
+    this.#entries.clear();
+  }
 }
 
-export const clearCache = () => entries.clear();
+/** The catalog's answers: pages, lists, titles, people (a few thousand paths are popular). */
+const catalog = new AnswerShelf(2_000);
+/**
+ * Search answers, by term and filter: a release night's visitors search the same few names, while
+ * a stream of made-up terms only churns this smaller shelf, never the catalog's.
+ */
+export const searchAnswers = new AnswerShelf(500);
+
+export const cached = <T>(key: string, load: () => Promise<T>, now = Date.now()) => catalog.get(key, load, now);
+
+export const clearCache = () => {
+  catalog.clear();
+  searchAnswers.clear();
+};

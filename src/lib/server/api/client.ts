@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { config } from '../../../config';
 import { filterQueryString, type Filter, EMPTY_FILTER } from '../../rules/filter';
-import { cached } from './cache';
+import { cached, searchAnswers } from './cache';
 import { apiErrorOf } from '../../api/errors';
 import { castList, castMember } from '../../api/schemas/cast';
 import { contentList, discover, genreMap, newGenres, slider, top } from '../../api/schemas/lists';
@@ -46,6 +46,23 @@ async function call<T extends z.ZodType>(
   if (shared)
     return cached(`${options.host ?? ''}|${options.locale ?? 'fa'}|${path}`, () => send(path, schema, options, init));
   return send(path, schema, options, init);
+}
+
+/**
+ * A POST that only reads (search sends its term in the body, as the provider takes it): the same
+ * for every guest, so kept like a GET's answer, on a shelf of its own (cache.ts).
+ */
+async function read<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  body: unknown,
+  options: CallOptions = {},
+): Promise<z.infer<T>> {
+  const json = JSON.stringify(body);
+  const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: json };
+  if (config.API_CACHE === 'off' || options.token || options.uncached) return send(path, schema, options, init);
+  const key = `${options.host ?? ''}|${options.locale ?? 'fa'}|${path}|${json}`;
+  return searchAnswers.get(key, () => send(path, schema, options, init));
 }
 
 async function send<T extends z.ZodType>(
@@ -104,13 +121,7 @@ export const api = {
   watchLive: async (id: number, o?: CallOptions) =>
     (await call(`/ghost/get/watch/live/${id}`, data(watchLive), o)).data,
   search: async (query: string, filter: Filter = EMPTY_FILTER, o?: CallOptions) =>
-    (
-      await call(`/ghost/get/search${filterQueryString(filter)}`, data(searchResult), o, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query }),
-      })
-    ).data,
+    (await read(`/ghost/get/search${filterQueryString(filter)}`, data(searchResult), { query }, o)).data,
   topsearch: async (o?: CallOptions) => (await call('/topsearch', data(topsearch), o)).data,
   /** spec §7 guest status: the site configuration of the request's host (o.host). */
   guestStatus: async (checkSuffix: string, o?: CallOptions) =>
