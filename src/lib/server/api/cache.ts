@@ -78,16 +78,16 @@ export class AnswerShelf {
 }
 
 /** The catalog's answers: pages, lists, titles, people (a few thousand paths are popular). */
-const catalog = new AnswerShelf(2_000);
+export const catalogAnswers = new AnswerShelf(2_000);
 /**
  * Search answers, by term and filter: a release night's visitors search the same few names, while
  * a stream of made-up terms only churns this smaller shelf, never the catalog's.
  */
 export const searchAnswers = new AnswerShelf(500);
 
-export const cached = <T>(key: string, load: () => Promise<T>, now = Date.now()) => catalog.get(key, load, now);
+export const cached = <T>(key: string, load: () => Promise<T>, now = Date.now()) => catalogAnswers.get(key, load, now);
 
 export const clearCache = () => {
-  catalog.clear();
+  catalogAnswers.clear();
   searchAnswers.clear();
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { config } from '../../../config';
 import { filterQueryString, type Filter, EMPTY_FILTER } from '../../rules/filter';
-import { cached, searchAnswers } from './cache';
+import { catalogAnswers, searchAnswers, type AnswerShelf } from './cache';
 import { apiErrorOf } from '../../api/errors';
 import { castList, castMember } from '../../api/schemas/cast';
 import { contentList, discover, genreMap, newGenres, slider, top } from '../../api/schemas/lists';
@@ -35,34 +35,25 @@ export interface CallOptions {
   uncached?: boolean;
 }
 
+/**
+ * Asks the provider; an answer the same for every guest is kept on `shelf` (cache.ts): every GET
+ * on the catalog's, and a POST that only reads (search, whose term the provider takes in the body)
+ * on the shelf it names.
+ */
 async function call<T extends z.ZodType>(
   path: string,
   schema: T,
   options: CallOptions = {},
   init: RequestInit = {},
+  shelf: AnswerShelf | null = (init.method ?? 'GET') === 'GET' ? catalogAnswers : null,
 ): Promise<z.infer<T>> {
   // API_CACHE=off (README Configuration): every answer is asked of the provider.
-  const shared = config.API_CACHE === 'on' && !options.token && !options.uncached && (init.method ?? 'GET') === 'GET';
-  if (shared)
-    return cached(`${options.host ?? ''}|${options.locale ?? 'fa'}|${path}`, () => send(path, schema, options, init));
-  return send(path, schema, options, init);
-}
-
-/**
- * A POST that only reads (search sends its term in the body, as the provider takes it): the same
- * for every guest, so kept like a GET's answer, on a shelf of its own (cache.ts).
- */
-async function read<T extends z.ZodType>(
-  path: string,
-  schema: T,
-  body: unknown,
-  options: CallOptions = {},
-): Promise<z.infer<T>> {
-  const json = JSON.stringify(body);
-  const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: json };
-  if (config.API_CACHE === 'off' || options.token || options.uncached) return send(path, schema, options, init);
-  const key = `${options.host ?? ''}|${options.locale ?? 'fa'}|${path}|${json}`;
-  return searchAnswers.get(key, () => send(path, schema, options, init));
+  if (!shelf || config.API_CACHE === 'off' || options.token || options.uncached)
+    return send(path, schema, options, init);
+  const body = typeof init.body === 'string' ? `|${init.body}` : '';
+  return shelf.get(`${options.host ?? ''}|${options.locale ?? 'fa'}|${path}${body}`, () =>
+    send(path, schema, options, init),
+  );
 }
 
 async function send<T extends z.ZodType>(
@@ -121,7 +112,15 @@ export const api = {
   watchLive: async (id: number, o?: CallOptions) =>
     (await call(`/ghost/get/watch/live/${id}`, data(watchLive), o)).data,
   search: async (query: string, filter: Filter = EMPTY_FILTER, o?: CallOptions) =>
-    (await read(`/ghost/get/search${filterQueryString(filter)}`, data(searchResult), { query }, o)).data,
+    (
+      await call(
+        `/ghost/get/search${filterQueryString(filter)}`,
+        data(searchResult),
+        o,
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) },
+        searchAnswers,
+      )
+    ).data,
   topsearch: async (o?: CallOptions) => (await call('/topsearch', data(topsearch), o)).data,
   /** spec §7 guest status: the site configuration of the request's host (o.host). */
   guestStatus: async (checkSuffix: string, o?: CallOptions) =>
