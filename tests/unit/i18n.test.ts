@@ -99,14 +99,14 @@ describe('localeFacts', () => {
       dir: 'rtl',
       lang: 'fa-IR',
       ogLocale: 'fa_IR',
-      fontSubset: 'arabic',
+      fontSubsets: ['arabic', 'latin'],
       signUpConsent: true,
     });
     expect(localeFacts('en')).toEqual({
       dir: 'ltr',
       lang: 'en-US',
       ogLocale: 'en_US',
-      fontSubset: 'latin',
+      fontSubsets: ['latin'],
       signUpConsent: false,
     });
   });

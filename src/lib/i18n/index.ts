@@ -93,13 +93,14 @@ export function createTranslate(locale: Locale, feature?: FeatureTexts): Transla
 
 /**
  * What differs by locale beside the texts: direction (spec §1: right-to-left only for fa), the
- * language tag, the Open Graph locale, the subset of the body font the page preloads, and whether
- * the login form shows the sign-up consent text (spec §2 Login modal: in the Persian locale).
+ * language tag, the Open Graph locale, the subsets of the body font the page preloads (a Persian
+ * page draws its spaces, Latin digits and punctuation from the Latin file, so it needs both), and
+ * whether the login form shows the sign-up consent text (spec §2 Login modal: in the Persian locale).
  */
 const LOCALE_FACTS = {
-  fa: { dir: 'rtl', lang: 'fa-IR', ogLocale: 'fa_IR', fontSubset: 'arabic', signUpConsent: true },
-  en: { dir: 'ltr', lang: 'en-US', ogLocale: 'en_US', fontSubset: 'latin', signUpConsent: false },
-} as const satisfies Record<Locale, Record<string, string | boolean>>;
+  fa: { dir: 'rtl', lang: 'fa-IR', ogLocale: 'fa_IR', fontSubsets: ['arabic', 'latin'], signUpConsent: true },
+  en: { dir: 'ltr', lang: 'en-US', ogLocale: 'en_US', fontSubsets: ['latin'], signUpConsent: false },
+} as const satisfies Record<Locale, Record<string, string | boolean | readonly string[]>>;
 
 export const localeFacts = (locale: Locale) => LOCALE_FACTS[locale];
 export const dirOf = (locale: Locale) => LOCALE_FACTS[locale].dir;
