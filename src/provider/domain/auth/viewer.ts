@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, subscriptions, users } from '../../db/schema';
 
@@ -23,23 +23,24 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-/** The viewer a bearer token stands for: null when absent, unknown, expired or revoked. */
+/**
+ * The viewer a bearer token stands for: null when absent, unknown, expired or revoked. One query
+ * (every logged-in call starts here): the session, its user, and the end of the user's latest
+ * subscription still running.
+ */
 export async function findViewer(db: Db, token: string | null, now = new Date()): Promise<Viewer | null> {
   if (!token) return null;
+  const subscriptionEndsAt = sql`(select max(${subscriptions.endsAt}) from ${subscriptions} where ${and(
+    eq(subscriptions.userId, users.id),
+    gt(subscriptions.endsAt, now),
+  )})`.mapWith(subscriptions.endsAt);
   const [row] = await db
-    .select({ userId: users.id, mobile: users.mobile, ref: users.ref })
+    .select({ userId: users.id, mobile: users.mobile, ref: users.ref, subscriptionEndsAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, await hashToken(token)), gt(sessions.expiresAt, now), isNull(sessions.revokedAt)))
     .limit(1);
-  if (!row) return null;
-  const [subscription] = await db
-    .select({ endsAt: subscriptions.endsAt })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, row.userId), gt(subscriptions.endsAt, now)))
-    .orderBy(desc(subscriptions.endsAt))
-    .limit(1);
-  return { ...row, subscriptionEndsAt: subscription?.endsAt ?? null };
+  return row ? { ...row, subscriptionEndsAt: row.subscriptionEndsAt ?? null } : null;
 }
 
 /** Whole days left of the viewer's subscription (spec §3 days_period_to_end). */
