@@ -3,15 +3,20 @@ import {
   AnswerShelf,
   CACHE_STALE_MS,
   CACHE_TTL_MS,
-  cached,
-  clearCache,
+  catalogAnswers,
   searchAnswers,
 } from '../../src/lib/server/api/cache';
+
+const cached = <T>(key: string, load: () => Promise<T>, now: number) => catalogAnswers.get(key, load, now);
+const clearCache = () => {
+  catalogAnswers.clear();
+  searchAnswers.clear();
+};
 
 /** Lets the cache's promise callbacks run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('cached()', () => {
+describe('the catalog answers', () => {
   beforeEach(clearCache);
 
   it('loads once within the TTL', async () => {

@@ -84,10 +84,3 @@ export const catalogAnswers = new AnswerShelf(2_000);
  * a stream of made-up terms only churns this smaller shelf, never the catalog's.
  */
 export const searchAnswers = new AnswerShelf(500);
-
-export const cached = <T>(key: string, load: () => Promise<T>, now = Date.now()) => catalogAnswers.get(key, load, now);
-
-export const clearCache = () => {
-  catalogAnswers.clear();
-  searchAnswers.clear();
-};
