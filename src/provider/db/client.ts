@@ -1,6 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -17,15 +15,17 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** PGlite in `dataDir` (a folder), or in memory when `dataDir` is undefined. */
+/**
+ * PGlite in `dataDir` (a folder), or in memory when `dataDir` is undefined, in a thread of its
+ * own (pglite-thread.mjs): drizzle's PGlite driver talks to it through the calls it makes.
+ */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  // PGlite creates only the last folder of the path; DATA_DIR may name a deeper one.
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // pg_trgm serves search's trigram indexes (README "Search at scale").
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
-  await client.waitReady;
+  // Loaded here, not above: a PostgreSQL deployment (and a process run by tsx, which cannot read
+  // the thread's `?raw` import) never loads the embedded database.
+  const { openThreadedPglite } = await import('./pglite-thread-client');
+  const client = await openThreadedPglite(dataDir);
   return {
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    db: drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db,
     engine: 'pglite',
     close: () => client.close(),
   };
