@@ -171,13 +171,17 @@ describe.each(ENGINES)('login by SMS code on %s', (engine) => {
     const db = provider.database.db;
     const start = Date.now();
     for (let i = 0; i < 5; i++) await sendCode(db, outboxDriver, mobile, 0, `h${i}`, new Date(start + i * 91_000));
+    // The hour's first send frees a place an hour after it: 3,600 - 5 × 91 s from now.
     await expect(sendCode(db, outboxDriver, mobile, 0, 'h5', new Date(start + 5 * 91_000))).rejects.toMatchObject({
       status: 429,
+      headers: { 'Retry-After': String(3600 - 5 * 91) },
     });
     for (let i = 0; i < 5; i++)
       await sendCode(db, outboxDriver, mobile, 0, `d${i}`, new Date(start + 3_700_000 + i * 91_000));
+    // Ten in the day: the day's first send frees a place a day after it.
     await expect(sendCode(db, outboxDriver, mobile, 0, 'd5', new Date(start + 7_500_000))).rejects.toMatchObject({
       status: 429,
+      headers: { 'Retry-After': String(86_400 - 7_500) },
     });
   });
 

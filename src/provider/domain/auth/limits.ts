@@ -36,27 +36,36 @@ export function tooManyRequests(retryAfterSeconds: number): ProviderError {
 
 /**
  * Seconds until one more event of `kind` for `key` fits every limit, 0 when it fits now. Call it
- * inside the transaction that records the event, after locking the key.
+ * inside the transaction that records the event, after locking the key. One query, over the
+ * widest window: each statement of a login's transaction is a round trip that holds the key's
+ * lock (and, on PGlite, the whole database) while it waits (README "Load").
  */
 export async function waitSeconds(db: Db, kind: string, key: string, limits: Limit[], now: Date): Promise<number> {
+  const widest = Math.max(0, ...limits.map((limit) => limit.windowSeconds));
+  const events = await db
+    .select({ at: rateEvents.at })
+    .from(rateEvents)
+    .where(
+      and(
+        eq(rateEvents.kind, kind),
+        eq(rateEvents.key, key),
+        gt(rateEvents.at, new Date(now.getTime() - widest * 1000)),
+      ),
+    )
+    .orderBy(rateEvents.at);
+  // Oldest first: the place a limit frees is its max-th newest event's, plus the window. When
+  // that event is older than the window, the place is free already (a wait at or below 0).
   let wait = 0;
   for (const limit of limits) {
-    const since = new Date(now.getTime() - limit.windowSeconds * 1000);
-    const events = await db
-      .select({ at: rateEvents.at })
-      .from(rateEvents)
-      .where(and(eq(rateEvents.kind, kind), eq(rateEvents.key, key), gt(rateEvents.at, since)))
-      .orderBy(rateEvents.at);
-    if (events.length >= limit.max) {
-      const freeing = events[events.length - limit.max]!.at.getTime() + limit.windowSeconds * 1000;
-      wait = Math.max(wait, (freeing - now.getTime()) / 1000);
-    }
+    const bounding = events[events.length - limit.max];
+    if (bounding) wait = Math.max(wait, (bounding.at.getTime() + limit.windowSeconds * 1000 - now.getTime()) / 1000);
   }
   return wait;
 }
 
-export async function recordEvent(db: Db, kind: string, key: string, now: Date) {
-  await db.insert(rateEvents).values({ kind, key, at: now });
+/** Records one event for each `{ kind, key }`, in one statement. */
+export async function recordEvents(db: Db, events: { kind: string; key: string }[], now: Date) {
+  await db.insert(rateEvents).values(events.map(({ kind, key }) => ({ kind, key, at: now })));
 }
 
 /** Events older than a day serve no limit any more. */

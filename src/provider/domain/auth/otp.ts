@@ -5,7 +5,7 @@ import { loginGuards, otpCodes, users } from '../../db/schema';
 import { ProviderError } from '../../errors';
 import {
   pruneEvents,
-  recordEvent,
+  recordEvents,
   SEND_LIMITS_PER_ADDRESS,
   SEND_LIMITS_PER_NUMBER,
   tooManyRequests,
@@ -50,8 +50,10 @@ export async function sendCode(
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    await lockNumber(t, mobile);
-    await t.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`addr:${clientAddress}`}))`);
+    // The number's lock, then the address's, in one statement (the same order as two).
+    await t.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${mobile}`})), pg_advisory_xact_lock(hashtext(${`addr:${clientAddress}`}))`,
+    );
     const wait = Math.max(
       await waitSeconds(t, 'send:number', mobile, SEND_LIMITS_PER_NUMBER, now),
       await waitSeconds(t, 'send:address', clientAddress, SEND_LIMITS_PER_ADDRESS, now),
@@ -60,8 +62,14 @@ export async function sendCode(
       otpRefusals.inc();
       throw tooManyRequests(wait);
     }
-    await recordEvent(t, 'send:number', mobile, now);
-    await recordEvent(t, 'send:address', clientAddress, now);
+    await recordEvents(
+      t,
+      [
+        { kind: 'send:number', key: mobile },
+        { kind: 'send:address', key: clientAddress },
+      ],
+      now,
+    );
     await t.insert(users).values({ mobile, ref }).onConflictDoNothing({ target: users.mobile });
     await t
       .update(otpCodes)

@@ -1,0 +1,55 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite, type Database } from '../../src/provider/db/client';
+import { migrate } from '../../src/provider/db/migrate';
+import { recordEvents, SEND_LIMITS_PER_NUMBER, waitSeconds, type Limit } from '../../src/provider/domain/auth/limits';
+
+/**
+ * The rule as written (README "Login codes"): at most `max` events in any `windowSeconds`; the
+ * wait is until enough of the window's events have left it for one more to fit.
+ */
+function ruleWait(times: number[], limits: Limit[], now: number): number {
+  let wait = 0;
+  for (const { max, windowSeconds } of limits) {
+    const inWindow = times.filter((t) => t > now - windowSeconds * 1000).sort((a, b) => a - b);
+    if (inWindow.length < max) continue;
+    const leaving = inWindow[inWindow.length - max]!;
+    wait = Math.max(wait, (leaving + windowSeconds * 1000 - now) / 1000);
+  }
+  return wait;
+}
+
+describe('the send limits', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openPglite();
+    await migrate(database.db);
+  });
+  afterAll(() => database.close());
+
+  it('wait as long as the rule says, whatever the past sends (one query over the widest window)', async () => {
+    const now = Date.parse('2026-11-24T12:00:00Z');
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        // Sends up to two days back, many within the last minutes, some exactly on a window's edge.
+        fc.array(
+          fc.oneof(
+            fc.integer({ min: 1, max: 2 * 86_400 }),
+            fc.integer({ min: 1, max: 600 }),
+            fc.constantFrom(90, 3600, 86_400),
+          ),
+          { maxLength: 14 },
+        ),
+        async (secondsAgo) => {
+          const key = `09${String(++run).padStart(9, '0')}`;
+          const times = secondsAgo.map((s) => now - s * 1000);
+          for (const time of times) await recordEvents(database.db, [{ kind: 'send:number', key }], new Date(time));
+          const wait = await waitSeconds(database.db, 'send:number', key, SEND_LIMITS_PER_NUMBER, new Date(now));
+          expect(Math.max(0, wait)).toBeCloseTo(ruleWait(times, SEND_LIMITS_PER_NUMBER, now), 3);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
