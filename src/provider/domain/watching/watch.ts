@@ -56,21 +56,25 @@ export async function watchMovie(db: Db, settings: ProviderSettings, id: number,
   const row = await findTitle(db, 'movie', id);
   const refused = await admit(db, row, viewer, now);
   if (refused) return { refused };
-  const player = await playerFields(settings, row, viewer);
-  // The suggestion played after the end: the next released film of the catalog's order.
-  const [next] = await db
-    .select()
-    .from(titles)
-    .where(
-      and(
-        eq(titles.type, 'movie'),
-        ne(titles.id, row.id),
-        gt(titles.sort, row.sort),
-        or(isNull(titles.releaseAt), lte(titles.releaseAt, new Date(now))),
-      ),
-    )
-    .orderBy(asc(titles.sort), asc(titles.id))
-    .limit(1);
+  // The player's fields, the suggestion played after the end (the next released film of the
+  // catalog's order) and the resume point, asked together: each is a round trip of its own.
+  const [player, [next], currentTime] = await Promise.all([
+    playerFields(settings, row, viewer),
+    db
+      .select()
+      .from(titles)
+      .where(
+        and(
+          eq(titles.type, 'movie'),
+          ne(titles.id, row.id),
+          gt(titles.sort, row.sort),
+          or(isNull(titles.releaseAt), lte(titles.releaseAt, new Date(now))),
+        ),
+      )
+      .orderBy(asc(titles.sort), asc(titles.id))
+      .limit(1),
+    resumeAt(db, viewer, row.id),
+  ]);
   const { video, ...rest } = player;
   return {
     data: {
@@ -81,7 +85,7 @@ export async function watchMovie(db: Db, settings: ProviderSettings, id: number,
           name_fa: row.nameFa,
           backdrop: artworkUrl('backdrop', row.id),
           video,
-          current_time: await resumeAt(db, viewer, row.id),
+          current_time: currentTime,
         },
       ],
       ...rest,
@@ -122,17 +126,18 @@ export async function watchSeries(
   const row = await episodeOf(db, viewer, request.episodeId, request.seriesId);
   const refused = await admit(db, row, viewer, now);
   if (refused) return { refused };
-  const [player, seasons, [item]] = await Promise.all([
+  const [player, seasons, [item], currentTime] = await Promise.all([
     playerFields(settings, row, viewer),
     getSeason(db, 'episode', row.id, viewer),
     toItems(db, [row]),
+    resumeAt(db, viewer, row.id),
   ]);
   const episodes = Object.values(seasons.season).flat();
   const next = episodes[episodes.findIndex((e) => e.id === row.id) + 1];
   const { video, ...rest } = player;
   return {
     data: {
-      episode: [{ ...(item as TitleItem), video, current_time: await resumeAt(db, viewer, row.id) }],
+      episode: [{ ...(item as TitleItem), video, current_time: currentTime }],
       season: seasons.season,
       ...rest,
       suggestion: next
