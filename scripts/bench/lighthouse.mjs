@@ -17,6 +17,8 @@ async function run(port, url) {
     .map((a) => a.id);
   const metric = (id) => runner?.lhr.audits[id]?.displayValue ?? '?';
   return {
+    // A run Lighthouse could not complete scores 0: its reason (NO_FCP, PAGE_HUNG, …) is printed.
+    error: runner?.lhr.runtimeError ? `${runner.lhr.runtimeError.code}: ${runner.lhr.runtimeError.message}` : null,
     metrics: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -35,7 +37,12 @@ export async function lighthouseScores(urls, { runs = 5 } = {}) {
       const all = [];
       for (let i = 0; i < runs; i++) all.push(await run(chrome.port, url));
       const median = [...all].sort((a, b) => a.performance - b.performance)[Math.floor(runs / 2)];
-      results.push({ url, ...median, performances: all.map((r) => r.performance) });
+      results.push({
+        url,
+        ...median,
+        performances: all.map((r) => r.performance),
+        errors: all.flatMap((r) => (r.error ? [r.error] : [])),
+      });
     }
     return results;
   } finally {
