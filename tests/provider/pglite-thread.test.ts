@@ -79,6 +79,15 @@ describe('the embedded database thread', () => {
   });
 });
 
+describe('an embedded database that cannot open', () => {
+  it('fails the opening with the reason, instead of answering later calls', async () => {
+    // A folder inside a file cannot be made.
+    const error = await openThreadedPglite('/dev/null/data').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toMatch(/ENOTDIR|not a directory/i);
+  });
+});
+
 describe('the embedded database through drizzle', () => {
   let database: Database;
   beforeAll(async () => {

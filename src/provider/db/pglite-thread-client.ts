@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import threadSource from './pglite-thread.mjs?raw';
+import { log } from '../../lib/server/ops/logger';
 
 /**
  * PGlite in a thread of its own (pglite-thread.mjs), seen through the part of PGlite's interface
@@ -65,13 +66,22 @@ export async function openThreadedPglite(dataDir?: string): Promise<ThreadedPgli
     if (message.error) call.reject(rebuild(message.error));
     else call.resolve(message.result);
   });
+  let closing = false;
   const fail = () => {
     stopped = true;
     for (const call of pending.values()) call.reject(threadGone());
     pending.clear();
   };
-  worker.on('error', fail);
-  worker.on('exit', fail);
+  // A thread that stops without being closed leaves the process without its database: every call
+  // answers 503 and /readyz says "unreachable", so the supervisor restarts the process.
+  worker.on('error', (error) => {
+    log.error({ err: error }, 'the embedded database thread failed');
+    fail();
+  });
+  worker.on('exit', (code) => {
+    if (!closing) log.error({ code }, 'the embedded database thread stopped');
+    fail();
+  });
 
   const ask = <T>(message: Record<string, unknown>): Promise<T> => {
     if (stopped) return Promise.reject(threadGone());
@@ -110,6 +120,7 @@ export async function openThreadedPglite(dataDir?: string): Promise<ThreadedPgli
     },
     async close() {
       if (stopped) return;
+      closing = true;
       await ask({ kind: 'close' });
       await worker.terminate();
     },
