@@ -135,6 +135,11 @@ test.describe('at 576 px wide', () => {
       await hydrated(page);
       await page.locator('summary.filter-toggle').click();
       await expect(page.locator('#filter-f_type')).toBeVisible();
+      // The clicked toggle takes its hover colours over 0.15 s (Bootstrap's button transition);
+      // contrast is judged on the colours it ends with, not a frame halfway.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity),
+      );
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
