@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { motionSettled } from './support/motion';
 
 // The page behaviours (README, Browsing islands): the header and bottom bar on scroll (spec §2, §9), the progress
 // bar for island requests (spec §4 Other), one reload after a failed page chunk (spec §8), and the
@@ -167,7 +168,7 @@ test('the kids-mode switch passes axe in both states', async ({ page }) => {
   expect(await serious()).toEqual([]);
   await page.getByRole('button', { name: 'روشن کردن حالت کودک' }).click();
   // The leave button appears under the pointer: axe reads colours once its hover transition has
-  // ended (mid-transition colours are neither state's and are never what a visitor reads).
-  await page.waitForFunction(() => document.getAnimations().length === 0);
+  // ended.
+  await motionSettled(page);
   expect(await serious()).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { motionSettled } from './support/motion';
 
 // spec §2 Filter bar, §4 Filter change: a visitor filters a genre page in place, shares the URL,
 // goes back; a saved filter (the filtercontents cookie) applies at start-up and locks the age;
@@ -135,11 +136,7 @@ test.describe('at 576 px wide', () => {
       await hydrated(page);
       await page.locator('summary.filter-toggle').click();
       await expect(page.locator('#filter-f_type')).toBeVisible();
-      // The clicked toggle takes its hover colours over 0.15 s (Bootstrap's button transition);
-      // contrast is judged on the colours it ends with, not a frame halfway.
-      await page.waitForFunction(() =>
-        document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity),
-      );
+      await motionSettled(page);
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { motionSettled } from './support/motion';
 
 // spec §2 Header: the search box with recent searches (§4 Other, §5 Search) and the settings
 // popover (night mode, the disabled language switch, the fixed content filter).
@@ -145,11 +146,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.goto(home(locale));
       await expect(page.locator('html')).toHaveAttribute('data-bs-theme', scheme);
       const serious = async () => {
-        // A clicked button takes its hover colours over 0.15 s (Bootstrap's transition): contrast
-        // is judged on the colours it ends with (endless animations, a skeleton's glow, aside).
-        await page.waitForFunction(() =>
-          document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity),
-        );
+        await motionSettled(page);
         return (await new AxeBuilder({ page }).analyze()).violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
           .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
