@@ -31,9 +31,22 @@ export const WRONG_CODE = {
 const hashCode = (salt: string, mobile: string, code: string) =>
   createHash('sha256').update(`${salt}:${mobile}:${code}`).digest();
 
-/** Serialises everything about one number across server processes (a transaction-scoped lock). */
-const lockNumber = (db: Db, mobile: string) =>
-  db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${mobile}`}))`);
+/** The lock that serialises everything about one number across server processes. */
+const numberLock = (mobile: string) => `otp:${mobile}`;
+/** The lock that serialises the code sends of one client address. */
+const addressLock = (clientAddress: string) => `addr:${clientAddress}`;
+
+/**
+ * Takes transaction-scoped locks, in the order given, in one statement: each statement of a
+ * login's transaction is a round trip that holds the locks already taken (README "Load").
+ */
+const lock = (db: Db, ...keys: string[]) =>
+  db.execute(
+    sql`SELECT ${sql.join(
+      keys.map((key) => sql`pg_advisory_xact_lock(hashtext(${key}))`),
+      sql`, `,
+    )}`,
+  );
 
 /**
  * spec §7 POST /login/send-code: creates the user if new, voids the number's previous code,
@@ -50,10 +63,7 @@ export async function sendCode(
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    // The number's lock, then the address's, in one statement (the same order as two).
-    await t.execute(
-      sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${mobile}`})), pg_advisory_xact_lock(hashtext(${`addr:${clientAddress}`}))`,
-    );
+    await lock(t, numberLock(mobile), addressLock(clientAddress));
     const wait = Math.max(
       await waitSeconds(t, 'send:number', mobile, SEND_LIMITS_PER_NUMBER, now),
       await waitSeconds(t, 'send:address', clientAddress, SEND_LIMITS_PER_ADDRESS, now),
@@ -103,7 +113,7 @@ const wrongCode = () =>
 export async function verifyCode(db: Db, mobile: string, code: string, now = new Date()): Promise<{ token: string }> {
   const outcome = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    await lockNumber(t, mobile);
+    await lock(t, numberLock(mobile));
     const [guard] = await t.select().from(loginGuards).where(eq(loginGuards.mobile, mobile));
     if (guard?.lockedUntil && guard.lockedUntil > now) {
       return { locked: (guard.lockedUntil.getTime() - now.getTime()) / 1000 } as const;
