@@ -32,12 +32,24 @@ function describe(error) {
   return fields;
 }
 
+/** @type {Map<string, Record<number, (value: string) => string>>} */
+const parsersByTypes = new Map();
 /**
  * Types a query asks to keep as PostgreSQL's text (drizzle keeps timestamps, dates, intervals and
  * numeric arrays as strings): functions cannot cross threads, so the caller names the type ids.
+ * Made once per list (drizzle asks the same one on every query), not per query.
  * @param {number[] | undefined} text
  */
-const parsersOf = (text) => (text ? Object.fromEntries(text.map((oid) => [oid, (/** @type {string} */ value) => value])) : undefined);
+function parsersOf(text) {
+  if (!text) return undefined;
+  const key = text.join(',');
+  let parsers = parsersByTypes.get(key);
+  if (!parsers) {
+    parsers = Object.fromEntries(text.map((oid) => [oid, (/** @type {string} */ value) => value]));
+    parsersByTypes.set(key, parsers);
+  }
+  return parsers;
+}
 
 try {
   const [{ PGlite }, { pg_trgm }] = await Promise.all([load('@electric-sql/pglite'), load('@electric-sql/pglite/contrib/pg_trgm')]);
