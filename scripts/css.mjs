@@ -1,15 +1,44 @@
+import { PurgeCSS } from 'purgecss';
 import rtlcss from 'rtlcss';
 import * as sass from 'sass';
 
-/** The site's CSS in both directions, minified. */
-export function compileCss(root) {
+// Where the site's class names are written: pages, components, islands and the browser scripts
+// that toggle classes. Tests are left out, so a class only they name does not keep its rule.
+const CONTENT = ['src/**/*.astro', 'src/**/*.tsx', 'src/**/*.ts', 'src/**/*.mjs'];
+const NOT_CONTENT = ['src/**/*.test.*', 'src/styles/**'];
+
+// Bootstrap rules of elements the site's own markup does not write but text from the provider
+// or a browser's own form controls may (a title's description, a select's option groups).
+const ELEMENTS_KEPT = ['hr', 'abbr', 'blockquote', 'sup', 'sub', 'pre', 'code', 'kbd', 'samp', 'tfoot', 'optgroup'];
+
+/**
+ * Bootstrap's rules the site never uses: its components bring every size and variant (input
+ * groups, card groups, tabs, sticky helpers, the utilities at every step), most of the sheet.
+ * PurgeCSS keeps a rule only when its class, element or attribute is written somewhere in
+ * CONTENT; our own partials sit between `purgecss start/end ignore` comments (site.scss) and are
+ * kept whole, as are the custom properties that any kept rule reads.
+ */
+async function dropUnused(root, css) {
+  const [result] = await new PurgeCSS().purge({
+    content: [...CONTENT.map((glob) => `${root}${glob}`), { raw: ELEMENTS_KEPT.join(' '), extension: 'html' }],
+    skippedContentGlobs: NOT_CONTENT.map((glob) => `${root}${glob}`),
+    css: [{ raw: css }],
+    variables: false,
+    keyframes: true,
+  });
+  // The ignore comments are loud (/*! */) to survive Sass's compressed output; they go now.
+  return (result?.css ?? css).replace(/\/\*! purgecss (start|end) ignore \*\//g, '');
+}
+
+/** The site's CSS in both directions, minified, without Bootstrap's unused rules. */
+export async function compileCss(root) {
   const { css } = sass.compile(`${root}src/styles/site.scss`, {
     style: 'compressed',
     loadPaths: [`${root}node_modules`],
     quietDeps: true,
     silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
   });
-  // The CSS is inlined into <style>: no byte-order mark (Sass adds one to non-ASCII output).
-  const clean = css.replace(/^\ufeff/, '');
+  // No byte-order mark (Sass adds one to non-ASCII output).
+  const clean = await dropUnused(root, css.replace(/^\ufeff/, ''));
   return { ltr: `${clean}\n`, rtl: `${rtlcss.process(clean)}\n` };
 }

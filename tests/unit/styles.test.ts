@@ -4,8 +4,8 @@ import { compileCss } from '../../scripts/css.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 
-describe('the committed stylesheets', () => {
-  const { ltr, rtl } = compileCss(root) as { ltr: string; rtl: string };
+describe('the committed stylesheets', async () => {
+  const { ltr, rtl } = (await compileCss(root)) as { ltr: string; rtl: string };
 
   it('match what the Sass sources build (run node scripts/build-css.mjs after editing them)', () => {
     expect(readFileSync(`${root}src/styles/generated/site-ltr.css`, 'utf8')).toBe(ltr);
@@ -14,9 +14,19 @@ describe('the committed stylesheets', () => {
 
   it('mirror physical directions for the rtl build', () => {
     expect(ltr).toContain('margin-left');
-    const sample = /\.me-1\{margin-right:[^}]+\}/.exec(ltr)?.[0];
+    const sample = /\.me-2\{margin-right:[^}]+\}/.exec(ltr)?.[0];
     expect(sample).toBeTruthy();
     expect(rtl).toContain(sample!.replace('margin-right', 'margin-left'));
+  });
+
+  it("keep the Bootstrap rules the site's markup uses and drop the rest", () => {
+    // Written in components and islands: the button, the form control, a spacing utility.
+    for (const rule of ['.btn{', '.form-control{', '.mb-3{']) expect(ltr, rule).toContain(rule);
+    // Never written anywhere in src/: input groups, tabs, sticky helpers.
+    for (const rule of ['.input-group{', '.nav-tabs{', '.sticky-top{']) expect(ltr, rule).not.toContain(rule);
+    // Our own partials are kept whole, whatever the markup says (a class built at run time).
+    expect(ltr).toContain('dialog.money-modal-lg');
+    expect(ltr).not.toContain('purgecss');
   });
 
   it('load Vazirmatn with font-display swap', () => {
