@@ -33,7 +33,8 @@ export const pageCache = defineMiddleware(async (context, next) => {
   // PAGE_CACHE=off (README Configuration): every page is rendered; shared caches may still keep it.
   const kept = config.PAGE_CACHE === 'on';
   const key = `${context.url.host} ${context.locals.locale} ${requestedPath(context)}`;
-  const hit = kept && cachedPage(key, Date.now(), acceptedEncoding(context.request.headers.get('accept-encoding')));
+  const encoding = acceptedEncoding(context.request.headers.get('accept-encoding'));
+  const hit = kept && cachedPage(key, Date.now(), encoding);
   // README "Operations": the hit rate is a Prometheus series, and each request's log line says.
   if (kept) pageCacheLookups.inc({ result: hit ? 'hit' : 'miss' });
   const facts = requestFacts();
@@ -52,7 +53,7 @@ export const pageCache = defineMiddleware(async (context, next) => {
     !response.headers.has('set-cookie')
   ) {
     response.headers.set('Cache-Control', CATALOG_CACHE_CONTROL);
-    return kept ? keepPage(key, response) : response;
+    return kept ? keepPage(key, response, Date.now(), encoding) : response;
   }
   return response;
 });

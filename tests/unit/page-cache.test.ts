@@ -84,6 +84,20 @@ describe('page cache compression', () => {
     expect(pageCacheSize().bytes).toBe(after);
   });
 
+  it('answers the first visitor with the compressed bytes it keeps for the next', async () => {
+    const first = await keepPage('k', page(big), 0, 'br');
+    expect(first.headers.get('content-encoding')).toBe('br');
+    const firstBytes = Buffer.from(await first.arrayBuffer());
+    expect(brotliDecompressSync(firstBytes).toString()).toBe(big);
+    const bytes = pageCacheSize().bytes;
+    const next = Buffer.from(await cachedPage('k', 1, 'br')!.arrayBuffer());
+    expect(next.equals(firstBytes)).toBe(true);
+    // Compressed once: the second answer added nothing to what the cache holds.
+    expect(pageCacheSize().bytes).toBe(bytes);
+    // A client that takes no encoding gets the page as rendered.
+    expect(await (await keepPage('plain', page(big), 0, null)).text()).toBe(big);
+  });
+
   it('sends small pages as they are', async () => {
     await keepPage('k', page('<p>tiny</p>'), 0);
     expect(cachedPage('k', 1, 'br')!.headers.get('content-encoding')).toBeNull();
@@ -109,7 +123,9 @@ describe('stale pages (the provider slow or down)', () => {
     // ... and when that fails, the old copy answers with the notice.
     const stale = stalePage('k', '<p role="status">saved copy</p>', PAGE_TTL_MS + 60_000)!;
     expect(stale.status).toBe(200);
-    expect(await stale.text()).toBe('<html><body><main id="main"><p role="status">saved copy</p><h1>film</h1></main></body></html>');
+    expect(await stale.text()).toBe(
+      '<html><body><main id="main"><p role="status">saved copy</p><h1>film</h1></main></body></html>',
+    );
     expect(stale.headers.get('cache-control')).toBe('no-store');
     expect(stale.headers.get('x-page-stale')).toBe('1');
   });
