@@ -23,20 +23,46 @@ export type FeatureTexts = Record<Locale, Dictionary>;
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
-/** The keys islands read: what the browser is given (a unit test checks every island key is here). */
-export const ISLAND_TEXT_PREFIXES = [
-  'account.',
+/**
+ * The texts islands read: what the browser is given on every page (a unit test checks every key an
+ * island reads is here, and that every key named here is read). A name ending in "." stands for
+ * every key under it (keys an island builds, like `filter.age.${age}`). Page-only texts stay on
+ * the server: each costs every page's HTML its bytes.
+ */
+export const ISLAND_TEXTS = [
+  'account.daysLeft',
+  'account.downloadApp',
+  'account.heading',
+  'account.logout',
+  'account.mobile',
+  'account.noSubscription',
+  'account.topUp',
+  'account.wallet',
   'auth.',
   'chat.',
   'filter.',
-  'footer.download',
   'header.',
   'nav.login',
   'notify.',
-  'profile.',
-  'search.',
+  'profile.ageFilter',
+  'profile.ageFilterHint',
+  'profile.autoplay',
+  'profile.colorScheme',
+  'profile.colorScheme.',
+  'profile.myLists',
+  'profile.payments',
+  'profile.saved',
+  'search.label',
+  'search.placeholder',
+  'search.recent',
+  'search.submit',
+  'search.tooShort',
   'settings.',
 ] as const;
+
+/** Whether the browser is given the text of `key` (ISLAND_TEXTS). */
+export const isIslandText = (key: string): boolean =>
+  ISLAND_TEXTS.some((name) => (name.endsWith('.') ? key.startsWith(name) : key === name));
 
 /** The element of the page that carries its island texts (src/layouts/Base.astro). */
 export const ISLAND_TEXTS_ID = 'island-texts';
@@ -57,9 +83,7 @@ const islandTexts = new Map<Locale, string>();
 export function islandTextsJson(locale: Locale): string {
   let json = islandTexts.get(locale);
   if (json === undefined) {
-    const texts = Object.fromEntries(
-      Object.entries(serverDictionaries[locale]).filter(([key]) => ISLAND_TEXT_PREFIXES.some((p) => key.startsWith(p))),
-    );
+    const texts = Object.fromEntries(Object.entries(serverDictionaries[locale]).filter(([key]) => isIslandText(key)));
     json = JSON.stringify({ [locale]: texts }).replace(/</g, '\\u003c');
     islandTexts.set(locale, json);
   }
