@@ -117,7 +117,7 @@ try {
         `${r.url.replace(origin, '').padEnd(14)} ${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo}${r.failing.length ? `  failing: ${r.failing.join(', ')}` : ''}`,
       );
       console.log(`${''.padEnd(14)} ${r.metrics}; performance of each run: ${r.performances.join(', ')}`);
-      for (const error of r.errors) console.log(`${''.padEnd(14)} a run failed: ${error}`);
+      for (const error of r.errors) console.log(`${''.padEnd(14)} a run produced no report: ${error}`);
     }
   }
 } finally {

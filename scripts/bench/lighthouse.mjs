@@ -6,10 +6,19 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
 
-const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
+/** Debian's chromium, headless, for Lighthouse to drive (close it with `.kill()`). */
+export const launchChromium = () =>
+  chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+
+/** One Lighthouse run (mobile, its default) of `url` in the browser at `port`. */
+export const lighthouseRun = (port, url) => lighthouse(url, { port, output: 'json', logLevel: 'error' });
+
+/** Why a run produced no report (NO_FCP, PAGE_HUNG, NO_NAVSTART, …), or null. */
+export const failureOf = (runner) =>
+  runner?.lhr.runtimeError ? `${runner.lhr.runtimeError.code}: ${runner.lhr.runtimeError.message}` : null;
 
 async function run(port, url) {
-  const runner = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+  const runner = await lighthouseRun(port, url);
   const categories = runner?.lhr.categories ?? {};
   const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
   const failing = Object.values(runner?.lhr.audits ?? {})
@@ -18,7 +27,7 @@ async function run(port, url) {
   const metric = (id) => runner?.lhr.audits[id]?.displayValue ?? '?';
   return {
     // A run Lighthouse could not complete scores 0: its reason (NO_FCP, PAGE_HUNG, …) is printed.
-    error: runner?.lhr.runtimeError ? `${runner.lhr.runtimeError.code}: ${runner.lhr.runtimeError.message}` : null,
+    error: failureOf(runner),
     metrics: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -30,18 +39,25 @@ async function run(port, url) {
 
 /** For each URL, `runs` Lighthouse runs (one fresh page load each) and the median run by performance. */
 export async function lighthouseScores(urls, { runs = 5 } = {}) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS });
+  const chrome = await launchChromium();
   try {
     const results = [];
     for (const url of urls) {
       const all = [];
-      for (let i = 0; i < runs; i++) all.push(await run(chrome.port, url));
+      const failed = [];
+      // A run that produced no report (NO_NAVSTART, a trace Chromium did not record) measured
+      // nothing of the page: it is run again, at most twice per page, and its reason printed.
+      while (all.length < runs) {
+        const result = await run(chrome.port, url);
+        if (result.error && failed.length < 2) failed.push(result.error);
+        else all.push(result);
+      }
       const median = [...all].sort((a, b) => a.performance - b.performance)[Math.floor(runs / 2)];
       results.push({
         url,
         ...median,
         performances: all.map((r) => r.performance),
-        errors: all.flatMap((r) => (r.error ? [r.error] : [])),
+        errors: [...failed, ...all.flatMap((r) => (r.error ? [r.error] : []))],
       });
     }
     return results;
