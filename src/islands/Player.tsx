@@ -3,7 +3,7 @@ import { fetchWatch, type PlayTarget, type Refusal as WatchRefusal, type WatchAn
 import { ApiError } from '../lib/api/errors';
 import { createTranslate, type Locale } from '../lib/i18n';
 import { isLoggedIn } from '../lib/rules/account';
-import { $user } from '../stores/auth';
+import { knownUser } from '../stores/auth';
 import { openLogin } from '../stores/login';
 import { takePlayNext } from './player/next';
 import { Refusal, refusalText } from './player/Refusal';
@@ -46,7 +46,7 @@ export default function Player({ locale, target, backdrop, srcset, keyArt, name,
 
   const play = async () => {
     setState({ phase: 'loading' });
-    const loggedIn = isLoggedIn($user.get());
+    const loggedIn = isLoggedIn(await knownUser());
     try {
       const result = await fetchWatch(target, loggedIn);
       if (result.kind === 'play') {

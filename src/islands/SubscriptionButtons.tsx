@@ -1,4 +1,4 @@
-import { $user } from '../stores/auth';
+import { knownUser } from '../stores/auth';
 import { openLogin } from '../stores/login';
 import { openDirectdebit, openSubscription } from '../stores/modals';
 import { createTranslate, type Locale } from '../lib/i18n';
@@ -11,21 +11,27 @@ import { isLoggedIn, type HeaderPart } from '../lib/rules/account';
  */
 export default function SubscriptionButtons({ locale }: { locale: Locale }) {
   const t = createTranslate(locale);
-  const loggedIn = () => isLoggedIn($user.get());
-  const buttons: { part: HeaderPart; label: string; onClick: () => void; primary: boolean }[] = [
+  // A click before the user state has loaded waits for it: a user is not asked to log in.
+  const loggedIn = async () => isLoggedIn(await knownUser());
+  const buttons: { part: HeaderPart; label: string; onClick: () => unknown; primary: boolean }[] = [
     {
       part: 'auto-payment',
       label: t('header.autoPayment'),
-      onClick: () => (loggedIn() ? openDirectdebit() : openLogin({ prerefresh: 'directdebit' })),
+      onClick: async () => ((await loggedIn()) ? openDirectdebit() : openLogin({ prerefresh: 'directdebit' })),
       primary: false,
     },
     {
       part: 'buy-subscription',
       label: t('header.buySubscription'),
-      onClick: () => (loggedIn() ? openSubscription() : openLogin({ prerefresh: 'subscription' })),
+      onClick: async () => ((await loggedIn()) ? openSubscription() : openLogin({ prerefresh: 'subscription' })),
       primary: true,
     },
-    { part: 'renew-subscription', label: t('header.renewSubscription'), onClick: () => openSubscription(), primary: true },
+    {
+      part: 'renew-subscription',
+      label: t('header.renewSubscription'),
+      onClick: () => openSubscription(),
+      primary: true,
+    },
   ];
   return (
     <div className="d-flex gap-2">

@@ -11,7 +11,7 @@ import { createTranslate, type Locale } from '../lib/i18n';
 import { formatNumber } from '../lib/i18n/format';
 import { isLoggedIn } from '../lib/rules/account';
 import { localePath } from '../lib/rules/paths';
-import { $user, loadUser } from '../stores/auth';
+import { $user, knownUser } from '../stores/auth';
 import { openLogin } from '../stores/login';
 import { playerTexts } from './player/texts';
 
@@ -50,7 +50,7 @@ export default function TitleStats({ locale, type, id }: Props) {
 
   /** The viewer, known; null (and the login modal) for a guest. */
   const viewer = async () => {
-    const known = $user.get() ?? (await loadUser());
+    const known = await knownUser();
     if (isLoggedIn(known)) return known;
     openLogin({ premessage: t('player.stats.login') });
     return null;

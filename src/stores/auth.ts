@@ -30,6 +30,12 @@ export function loadUser(): Promise<SiteView | null> {
   return loading;
 }
 
+/**
+ * The user state, waiting for its first load when it is not known yet: an island whose click
+ * decides by it (guest or user) must not take a user who clicks early for a guest.
+ */
+export const knownUser = async (): Promise<SiteView | null> => $user.get() ?? (await loadUser());
+
 // spec §4 Auth, start-up: the first island that reads the user state triggers its load (after
 // the current render: stores must not change while React renders).
 onMount($user, () => {

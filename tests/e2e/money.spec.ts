@@ -94,6 +94,21 @@ test('automatic payment: a bank is added through its mandate page, then a series
   await expect(series).toBeChecked();
 });
 
+test('a user who presses automatic payment before the page knows who they are gets its modal, not the login form', async ({
+  page,
+}) => {
+  await logInAt(page, '09130000006', '/');
+  // A slow network: the user state answers after the click.
+  await page.route('**/ghost/get/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/genres/drama');
+  await header(page).getByRole('button', { name: 'پرداخت خودکار' }).click();
+  await expect(page.getByRole('dialog', { name: 'فعال کردن پرداخت خودکار' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'ورود یا ثبت‌نام' })).toBeHidden();
+});
+
 test("a title's subscription button opens the subscription modal for that title, then its plan page", async ({
   page,
 }) => {
