@@ -35,8 +35,24 @@ try {
     const lcp = audits['largest-contentful-paint-element']?.details?.items ?? [];
     const phases = (lcp[1]?.items ?? []).map((p) => `${p.phase}: ${ms(p.timing)}`).join(', ');
     console.log(`  LCP element ${lcp[0]?.items?.[0]?.node?.selector ?? '?'}${phases ? ` (${phases})` : ''}`);
-    for (const shift of audits['layout-shifts']?.details?.items ?? [])
-      console.log(`  layout shift ${shift.score}: ${shift.node?.selector ?? '?'}`);
+    for (const shift of audits['layout-shifts']?.details?.items ?? []) {
+      const causes = (shift.subItems?.items ?? []).map((item) => `${item.cause} ${item.extra?.value ?? ''}`.trim());
+      console.log(
+        `  layout shift ${shift.score}: ${shift.node?.selector ?? '?'}${causes.length ? ` (${causes.join('; ')})` : ''}`,
+      );
+    }
+    // Where each shifted box was and went ([x, y, width, height] in CSS px), from the trace.
+    const events = result?.artifacts.Trace?.traceEvents ?? [];
+    const start = events.find((event) => event.name === 'navigationStart')?.ts ?? 0;
+    for (const event of events) {
+      const { impacted_nodes: nodes = [], score: shiftScore } = event.args?.data ?? {};
+      if (event.name !== 'LayoutShift' || !nodes.length) continue;
+      const at = ms((event.ts - start) / 1000);
+      for (const node of nodes)
+        console.log(
+          `    at ${at} ms score ${shiftScore}: node ${node.node_id} ${JSON.stringify(node.old_rect)} -> ${JSON.stringify(node.new_rect)}`,
+        );
+    }
     if (showRequests && run === runs)
       for (const request of audits['network-requests']?.details?.items ?? [])
         console.log(
