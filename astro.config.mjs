@@ -62,6 +62,41 @@ const islandIdPrefix = {
   },
 };
 
+// The header's, footer's and behaviours' scripts run on every page and share stores and helpers;
+// left to itself the bundler cut what they import into a dozen small chunks three imports deep,
+// sixteen requests before a page's first paint. Everything those scripts import statically is one
+// chunk, `site` (README, Decisions: "One chunk for the page scripts"); an island importing from it
+// finds it already loaded.
+const PAGE_SCRIPT = /\.astro\?astro&type=script&index=\d+&lang\.ts$/;
+/** @type {Map<string, boolean>} */
+const fromPageScript = new Map();
+/**
+ * Whether a page script imports `id` statically, directly or through other modules.
+ * @param {string} id
+ * @param {import('rolldown').ChunkingContext} context
+ * @returns {boolean}
+ */
+function importedByPageScript(id, context) {
+  const known = fromPageScript.get(id);
+  if (known !== undefined) return known;
+  fromPageScript.set(id, false); // an import cycle answers no until the walk is done
+  const importers = context.getModuleInfo(id)?.importers ?? [];
+  const answer = importers.some((importer) => PAGE_SCRIPT.test(importer) || importedByPageScript(importer, context));
+  fromPageScript.set(id, answer);
+  return answer;
+}
+/** Fails the client build when no `site` chunk came out (Astro renamed its script modules?). */
+/** @type {import('vite').Plugin} */
+const siteChunkMade = {
+  name: 'site-chunk-made',
+  generateBundle(_options, bundle) {
+    if (this.environment?.name !== 'client') return;
+    if (!Object.values(bundle).some((file) => file.type === 'chunk' && file.name === 'site')) {
+      throw new Error(`site-chunk-made: no module matched ${PAGE_SCRIPT}; the page scripts' chunk was not made`);
+    }
+  },
+};
+
 // ARCHITECTURE.md §1-2: server output on the Node adapter (standalone), React 19 islands that
 // hydrate when first used. fa at the root and en under /en/ are one route tree: the locale
 // middleware (src/middleware/locale.ts) rewrites /en/… onto it.
@@ -111,7 +146,20 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tagIslands, islandIdPrefix],
+    plugins: [tagIslands, islandIdPrefix, siteChunkMade],
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [{ name: (id, context) => (importedByPageScript(id, context) ? 'site' : null) }],
+              },
+            },
+          },
+        },
+      },
+    },
     // The service worker's cache version (src/pages/sw.js.ts): a new build drops the old caches.
     define: { __BUILD_VERSION__: JSON.stringify(Date.now().toString(36)) },
     ssr: {
