@@ -79,13 +79,15 @@ export function cachedPage(key: string, now = Date.now(), encoding: PageEncoding
   if (!encoding || entry.body.byteLength < MIN_COMPRESSED_BYTES) {
     return new Response(entry.body.slice(), { status: entry.status, headers: entry.headers });
   }
-  let encoded = entry.encoded[encoding];
-  if (!encoded) {
-    encoded = ENCODE_NOW[encoding](entry.body);
-    entry.encoded[encoding] = encoded;
-    bytes += encoded.byteLength;
-  }
+  const encoded = entry.encoded[encoding] ?? keepEncoded(entry, encoding, ENCODE_NOW[encoding](entry.body));
   return encodedResponse(entry, encoding, encoded);
+}
+
+/** Keeps `encoded` as the page's copy in `encoding`, counted in the cache's bytes. */
+function keepEncoded(entry: Entry, encoding: PageEncoding, encoded: Uint8Array): Uint8Array {
+  entry.encoded[encoding] = encoded;
+  bytes += encoded.byteLength;
+  return encoded;
 }
 
 /** The kept page as sent in `encoding`. */
@@ -116,7 +118,14 @@ export async function keepPage(
   if (body.byteLength <= MAX_BYTES / 16) {
     drop(key);
     const expires = now + PAGE_TTL_MS;
-    const entry: Entry = { expires, staleUntil: expires + PAGE_STALE_MS, status: response.status, headers, body, encoded: {} };
+    const entry: Entry = {
+      expires,
+      staleUntil: expires + PAGE_STALE_MS,
+      status: response.status,
+      headers,
+      body,
+      encoded: {},
+    };
     entries.set(key, entry);
     bytes += body.byteLength;
     for (const oldest of entries.keys()) {
@@ -126,10 +135,7 @@ export async function keepPage(
     if (encoding && body.byteLength >= MIN_COMPRESSED_BYTES) {
       const encoded = await ENCODE[encoding](body);
       // Kept unless the page was dropped or replaced (or its copy made by a hit) meanwhile.
-      if (entries.get(key) === entry && !entry.encoded[encoding]) {
-        entry.encoded[encoding] = encoded;
-        bytes += encoded.byteLength;
-      }
+      if (entries.get(key) === entry && !entry.encoded[encoding]) keepEncoded(entry, encoding, encoded);
       return encodedResponse(entry, encoding, encoded);
     }
   }
