@@ -38,6 +38,12 @@ export function fontFaces(css) {
 }
 
 /**
+ * Whether the build cuts `file` to its @font-face's range: the Arabic-script files (Persian).
+ * @param {string} file
+ */
+export const isCutToRange = (file) => file.includes('-arabic-');
+
+/**
  * Writes public/fonts from fontsource's files: the Arabic-script ones cut to their range.
  * @param {string} root @param {string} css
  */
@@ -45,7 +51,7 @@ export async function writeFonts(root, css) {
   for (const { file, range } of fontFaces(css)) {
     const source = `${root}${SOURCE}/${file}`;
     const target = `${root}public/fonts/${file}`;
-    if (!file.includes('-arabic-')) {
+    if (!isCutToRange(file)) {
       copyFileSync(source, target);
       continue;
     }
