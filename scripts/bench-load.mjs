@@ -81,12 +81,13 @@ function ask(agent, base, { method = 'GET', path, headers = {}, body }) {
   });
 }
 
-/** Logged-in visitors, made through the real login (send-code, the demo inbox, login). */
-async function logIn(base, count) {
+/** Logged-in visitors, made through the real login (send-code, the server's SMS relay, login). */
+async function logIn(server, count) {
+  const { base } = server;
   const cookies = [];
   for (let i = 0; i < count; i++) {
     const mobile = `0935${String(1_000_000 + i).slice(1)}${Math.floor(random() * 10)}`;
-    const { cookie } = await logInByCode(base, mobile, address());
+    const { cookie } = await logInByCode(base, mobile, address(), server.smsCode);
     if (cookie) cookies.push(cookie);
   }
   return cookies;
@@ -141,8 +142,9 @@ async function residentMemory(base) {
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-async function run(name, bases) {
-  const cookies = await logIn(bases[0], USERS);
+async function run(name, servers) {
+  const bases = servers.map((server) => server.base);
+  const cookies = await logIn(servers[0], USERS);
   // A few seconds of warm-up so the figures are of a running site, not of its first renders.
   const warm = new http.Agent({ keepAlive: true, maxSockets: 20 });
   for (let i = 0; i < 200; i++) await ask(warm, bases[i % bases.length], nextRequest(bases[i % bases.length], cookies));
@@ -236,7 +238,7 @@ console.log(
 if (SETUPS.includes('embedded')) {
   const server = await startProductionServer({ env: { LOG_LEVEL: 'warn' } });
   try {
-    await run('embedded (1 process, PGlite)', [server.base]);
+    await run('embedded (1 process, PGlite)', [server]);
   } finally {
     await server.stop();
   }
@@ -258,10 +260,7 @@ if (SETUPS.includes('postgres')) {
       // One after the other: the first migrates and seeds, the second finds it done.
       servers.push(await startProductionServer({ env, mediaSecret }));
       servers.push(await startProductionServer({ env, mediaSecret }));
-      await run(
-        '2 processes on one PostgreSQL',
-        servers.map((server) => server.base),
-      );
+      await run('2 processes on one PostgreSQL', servers);
     } finally {
       for (const server of servers) await server.stop();
       await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startSmsRelay } from './sms-relay.mjs';
 
 /** A port nobody listens on now (asked of the system, then released for the server). */
 function freePort() {
@@ -21,11 +22,15 @@ function freePort() {
 
 /**
  * Starts the built site in production mode on a free port (a fresh PGlite database in a temporary
- * folder); answers its base URL, the process, every stdout line it wrote so far, and a stop.
+ * folder) as a declared public demo (DEMO_MODE=on: the demo catalog and the sandbox bank), its
+ * login codes going to an SMS relay on this machine (production serves no demo inbox); answers
+ * its base URL, the process, every stdout line it wrote so far, the last code sent to a number
+ * (`smsCode`), and a stop.
  * @param {{ env?: Record<string, string>, mediaSecret?: string }} [options]
  */
 export async function startProductionServer({ env = {}, mediaSecret = randomBytes(24).toString('hex') } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vod-production-'));
+  const relay = await startSmsRelay();
   const port = await freePort();
   const root = fileURLToPath(new URL('..', import.meta.url));
   const child = spawn(process.execPath, ['server/serve.mjs'], {
@@ -40,7 +45,12 @@ export async function startProductionServer({ env = {}, mediaSecret = randomByte
       DATABASE_URL: '',
       PROVIDER_URL: '',
       MEDIA_SECRET: mediaSecret,
-      SMS_DRIVER: 'outbox',
+      // The tests ask by address: the one host name, besides SITE_DOMAIN, this server answers for.
+      SITE_HOSTS: '127.0.0.1',
+      DEMO_MODE: 'on',
+      SMS_DRIVER: 'webhook',
+      SMS_WEBHOOK_URL: relay.url,
+      PAYMENT_GATEWAY: 'sandbox',
       LOG_LEVEL: 'info',
       APP_FRAME_ORIGINS: 'https://app.example.ir',
       ...env,
@@ -56,6 +66,8 @@ export async function startProductionServer({ env = {}, mediaSecret = randomByte
     lines.push(...parts);
   });
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  // The relay serves this process only: it goes when the process does (a start that fails too).
+  const relayClosed = exited.then(() => relay.close());
   const listening = new Promise((resolve, reject) => {
     const timer = setInterval(() => {
       if (lines.some((line) => line.includes('"msg":"listening"'))) {
@@ -88,11 +100,14 @@ export async function startProductionServer({ env = {}, mediaSecret = randomByte
     base,
     child,
     lines,
+    /** The code of the last SMS the server sent to `mobile`, or null. */
+    smsCode: relay.lastCode,
     /** @type {Promise<{ code: number | null, signal: string | null }>} */
     exited: /** @type {any} */ (exited),
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       const result = await exited;
+      await relayClosed;
       rmSync(dataDir, { recursive: true, force: true });
       return result;
     },

@@ -4,12 +4,14 @@
 // film page's HTML, stylesheet and scripts are ~310 KB instead of ~95 KB, which on a slow mobile
 // network is most of the wait before first paint. Brotli when the browser takes it, else gzip;
 // hashed scripts and stylesheets go out from copies compressed once at build time.
+import './node-version.mjs';
 import { createReadStream, statSync } from 'node:fs';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import { acceptedEncoding } from '../src/lib/server/accept-encoding.mjs';
 import { applyProxyHeaders } from '../src/lib/server/proxy-headers.mjs';
+import { defaultSecurityHeaders } from '../src/lib/server/security-headers.mjs';
 import { createLogger } from '../src/lib/server/ops/log.mjs';
 import { markStopping, runShutdownHooks } from '../src/lib/server/ops/lifecycle.mjs';
 
@@ -18,6 +20,15 @@ process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
 const entry = new URL('../dist/server/entry.mjs', import.meta.url).href;
 /** @type {{ handler: (req: http.IncomingMessage, res: http.ServerResponse) => void }} */
 const { handler } = await import(entry);
+// The configuration (src/config.ts) is read when the site's middleware loads, which Astro defers
+// to the first request: loaded now, a bad or unsafe setting stops the start with its message
+// (production fails closed, README "Operations") instead of a listening server answering 500.
+try {
+  await import(new URL('../dist/server/virtual_astro_middleware.mjs', import.meta.url).href);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
 
 const compress = compression({
   // Quality 4: a film page in 0.6 ms, as small as gzip -6 (quality 5 costs a third more CPU for
@@ -74,8 +85,12 @@ let stopping = false;
 
 // The middleware is typed for Express; it only uses what Node's own request and response have.
 /** @typedef {Parameters<typeof compress>} CompressArgs */
+const production = process.env['NODE_ENV'] === 'production';
+
 const server = http.createServer((req, res) => {
   if (trustProxy) applyProxyHeaders(req);
+  // Static files never meet the site's middleware: they get its security headers here.
+  defaultSecurityHeaders(res, { production });
   // Shutting down: this answer is the connection's last (no keep-alive to wait out).
   if (stopping) res.setHeader('connection', 'close');
   const expressReq = /** @type {CompressArgs[0]} */ (/** @type {unknown} */ (req));

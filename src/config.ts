@@ -16,15 +16,37 @@ const schema = z.object({
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Site domain whose white-label configuration is served when the request's host is unknown. */
   SITE_DOMAIN: z.string().min(1).default('localhost'),
+  /**
+   * The other host names this site answers for (the partner brands' domains), separated by
+   * spaces; SITE_DOMAIN is always one, and outside production so are localhost, *.localhost and
+   * loopback addresses. Any other Host header gets 421: the site prints its own URLs (canonical,
+   * Open Graph, sitemap, bank return addresses) from the host it answers for, so a forged Host
+   * must print none.
+   */
+  SITE_HOSTS: z
+    .string()
+    .regex(/^[\sa-z0-9.-]*$/i, 'SITE_HOSTS must be host names (letters, digits, dots, dashes) separated by spaces')
+    .default('')
+    .transform((value) => value.toLowerCase().split(/\s+/).filter(Boolean)),
   /** Suffix of the guest status call: GET /ghost/get{CHECK_SUFFIX} (spec §7). */
   CHECK_SUFFIX: z
     .string()
     .regex(/^\/[a-z0-9_/-]+$/i, 'CHECK_SUFFIX must start with / and hold only letters, digits, _ - /')
     .default('/checkuser'),
-  /** SMS driver for login codes: console and outbox are demo drivers; kavenegar sends for real. */
-  SMS_DRIVER: z.enum(['console', 'outbox', 'kavenegar']).default('outbox'),
+  /**
+   * A public demo (README "Operations"): in production, the demo drivers (SMS outbox, sandbox
+   * bank) and the demo catalog are refused unless this is `on`, and then every page says so.
+   */
+  DEMO_MODE: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('off')),
+  /**
+   * SMS driver for login codes: console and outbox are demo drivers; kavenegar sends through
+   * Kavenegar; webhook posts each message to SMS_WEBHOOK_URL (the operator's own relay).
+   */
+  SMS_DRIVER: z.preprocess(emptyToUndefined, z.enum(['console', 'outbox', 'kavenegar', 'webhook']).default('outbox')),
   SMS_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   SMS_SENDER: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Where SMS_DRIVER=webhook posts `{ receptor, message }` as JSON: https, or http on loopback. */
+  SMS_WEBHOOK_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   /** Folder of the demo media the provider serves (scripts/media/generate.mjs writes it). */
   MEDIA_DIR: z.string().min(1).default('./media/demo'),
   /**
@@ -38,7 +60,7 @@ const schema = z.object({
    */
   USSD_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   /** Bank gateway (README: Payments): the built-in sandbox bank, or a real Saman (SEP) terminal. */
-  PAYMENT_GATEWAY: z.enum(['sandbox', 'saman']).default('sandbox'),
+  PAYMENT_GATEWAY: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'saman']).default('sandbox')),
   /** SEP terminal number, required with PAYMENT_GATEWAY=saman. */
   SAMAN_TERMINAL_ID: z.preprocess(
     emptyToUndefined,
@@ -99,6 +121,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (result.data.SMS_DRIVER === 'kavenegar' && !result.data.SMS_API_KEY) {
     throw new Error('Invalid configuration:\n  SMS_API_KEY: required when SMS_DRIVER=kavenegar');
   }
+  if (result.data.SMS_DRIVER === 'webhook' && !isWebhookUrl(result.data.SMS_WEBHOOK_URL)) {
+    throw new Error(
+      'Invalid configuration:\n  SMS_WEBHOOK_URL: required when SMS_DRIVER=webhook (https, or http on 127.0.0.1/localhost)',
+    );
+  }
   if (result.data.PAYMENT_GATEWAY === 'saman' && !result.data.SAMAN_TERMINAL_ID) {
     throw new Error('Invalid configuration:\n  SAMAN_TERMINAL_ID: required when PAYMENT_GATEWAY=saman');
   }
@@ -109,20 +136,42 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   return result.data;
 }
 
+/** The relay's URL: https, or plain http only to this machine (a relay beside the process). */
+function isWebhookUrl(value: string | undefined): boolean {
+  if (!value) return false;
+  const url = new URL(value);
+  return url.protocol === 'https:' || ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+}
+
+/** The demo drivers and catalog run in production only in a declared public demo. */
+export const isDemo = (data: Pick<Config, 'NODE_ENV' | 'DEMO_MODE'>) =>
+  data.NODE_ENV !== 'production' || data.DEMO_MODE === 'on';
+
 /**
- * README "Configuration": the defaults are for a laptop. In production a per-process media secret
- * breaks signed URLs behind a balancer, the console SMS driver prints login codes into the log,
- * and the demo SMS inbox must be chosen on purpose, so none of them is taken silently.
+ * README "Operations": the defaults are for a laptop, and production fails closed. A per-process
+ * media secret breaks signed URLs behind a balancer; the console SMS driver prints login codes
+ * into the log; the outbox keeps codes where a demo reads them, the sandbox bank credits money
+ * per click and the demo catalog carries a made-up brand: none of them runs in production unless
+ * the operator declares a public demo (DEMO_MODE=on), which every page then shows.
  */
 function productionProblems(data: Config, env: Record<string, string | undefined>): string[] {
   if (data.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
+  const demo = data.DEMO_MODE === 'on';
   if (!data.MEDIA_SECRET)
     problems.push('MEDIA_SECRET: required in production (32+ characters, shared by every process)');
   if (!env['SMS_DRIVER'])
-    problems.push('SMS_DRIVER: set it explicitly in production (kavenegar, or outbox for a demo)');
-  if (data.SMS_DRIVER === 'console')
-    problems.push('SMS_DRIVER: console prints login codes in the log; not in production');
+    problems.push('SMS_DRIVER: set it explicitly in production (kavenegar or webhook; outbox only with DEMO_MODE=on)');
+  else if (data.SMS_DRIVER === 'console')
+    problems.push('SMS_DRIVER: console prints login codes in the log; never in production');
+  else if (data.SMS_DRIVER === 'outbox' && !demo)
+    problems.push('SMS_DRIVER: outbox sends no SMS (a demo inbox); in production only with DEMO_MODE=on');
+  if (!env['PAYMENT_GATEWAY'])
+    problems.push('PAYMENT_GATEWAY: set it explicitly in production (saman; sandbox only with DEMO_MODE=on)');
+  else if (data.PAYMENT_GATEWAY === 'sandbox' && !demo)
+    problems.push(
+      'PAYMENT_GATEWAY: sandbox is a demo bank that credits money per click; in production only with DEMO_MODE=on',
+    );
   return problems;
 }
 

@@ -100,14 +100,15 @@ function traffic() {
   return { state, send };
 }
 
-/** Logged-in users through the real login: send-code, the outbox, login; answers their cookies. */
-async function logIn(base, count) {
+/** Logged-in users through the real login: send-code, the server's SMS relay, login; answers their cookies. */
+async function logIn(server, count) {
+  const { base } = server;
   const users = [];
   for (let i = 0; i < count; i++) {
     const mobile = `09361${String(i + 1).padStart(6, '0')}`;
     // An address each, as behind a proxy: the send-code limits are per address.
     const address = `10.77.0.${i + 1}`;
-    const { status, cookie } = await logInByCode(base, mobile, address);
+    const { status, cookie } = await logInByCode(base, mobile, address, server.smsCode);
     if (!cookie) throw new Error(`login of ${mobile} failed (${status})`);
     users.push({ index: i, mobile, address, cookie, titles: 0 });
   }
@@ -246,7 +247,7 @@ export async function runPaymentsDrill({ short = false, settle = short ? 'payers
     );
     const catalog = { planId: plan.id, titles, origin: () => state.base.replace(/^http:/, 'https:') };
     const run = operations(send, catalog);
-    const users = await logIn(first.base, usersCount);
+    const users = await logIn(first, usersCount);
 
     /** Every user's loops until `until()` (or the process is gone); each op recorded. */
     const load = (phase, until, abandon) => {

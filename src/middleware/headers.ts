@@ -1,22 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { config } from '../config';
-
-const SECURITY_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  // Pages get Astro's CSP (astro.config.mjs, with its script hashes); everything else this one.
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-};
-
-/**
- * Two years, as Mozilla's guidelines advise. Sent on every production answer, over http too:
- * behind a proxy that ends TLS the site itself sees http, and browsers ignore the header on an
- * http answer (RFC 6797 §8.1), so it only ever takes effect over https.
- */
-const HSTS = 'max-age=63072000; includeSubDomains';
+import { HSTS, SECURITY_HEADERS } from '../lib/server/security-headers.mjs';
 
 /** spec §2 /app: the in-app routes, shown inside the mobile apps' web views. */
 const IN_APP = /^\/app(\/|$)/;

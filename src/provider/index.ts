@@ -10,13 +10,16 @@ import { samanGateway } from './gateway/saman';
 import { buyNewEpisodes } from './domain/directdebit/episodes';
 import { catalog } from './seed/catalog';
 import { seedIfEmpty } from './seed';
-import { consoleDriver, kavenegarDriver, outboxDriver, type SmsDriver } from './domain/auth/sms';
-import type { Config } from '../config';
+import { consoleDriver, kavenegarDriver, outboxDriver, webhookDriver, type SmsDriver } from './domain/auth/sms';
+import { isDemo, type Config } from '../config';
 import { onShutdown } from '../lib/server/ops/lifecycle.mjs';
 
 /** SMS_DRIVER of the configuration (README: Configuration). */
-export function smsDriverOf(settings: Pick<Config, 'SMS_DRIVER' | 'SMS_API_KEY' | 'SMS_SENDER'>): SmsDriver {
+export function smsDriverOf(
+  settings: Pick<Config, 'SMS_DRIVER' | 'SMS_API_KEY' | 'SMS_SENDER' | 'SMS_WEBHOOK_URL'>,
+): SmsDriver {
   if (settings.SMS_DRIVER === 'kavenegar') return kavenegarDriver(settings.SMS_API_KEY ?? '', settings.SMS_SENDER);
+  if (settings.SMS_DRIVER === 'webhook') return webhookDriver(settings.SMS_WEBHOOK_URL ?? '');
   return settings.SMS_DRIVER === 'console' ? consoleDriver : outboxDriver;
 }
 
@@ -45,7 +48,7 @@ export function paymentOf(
 /** A provider over an open database: migrates it, seeds the demo catalog if empty, serves. */
 export async function createProvider(database: Database, settings: ProviderSettings): Promise<Provider> {
   await migrate(database.db);
-  await seedIfEmpty(database.db, catalog);
+  if (settings.seedDemo !== false) await seedIfEmpty(database.db, catalog);
   const payment = settings.payment ?? sandboxPayment(database.db);
   const app = createApp(database.db, { ...settings, payment });
   const { db } = database;
@@ -86,6 +89,9 @@ export function embeddedProvider(): Promise<Provider> {
       payment: paymentOf(config, database.db),
       ...(config.USSD_SECRET ? { ussdSecret: config.USSD_SECRET } : {}),
       jobs: { reconcileEveryMs: config.MONEY_JOBS_EVERY_S * 1000, renewEveryMs: config.MONEY_JOBS_EVERY_S * 1000 },
+      // README "Operations": production fails closed, a declared public demo excepted.
+      seedDemo: isDemo(config),
+      devInbox: config.NODE_ENV !== 'production',
     });
     // Graceful shutdown (README "Operations"): after the last request, stop the jobs, close the database.
     onShutdown('embedded provider', () => provider.close());

@@ -35,23 +35,68 @@ describe('parseConfig()', () => {
 
 describe('parseConfig() in production', () => {
   const SECRET = 'a-media-secret-of-at-least-32-characters';
+  const REAL = { NODE_ENV: 'production', MEDIA_SECRET: SECRET, PAYMENT_GATEWAY: 'saman', SAMAN_TERMINAL_ID: '1234567' };
 
-  it('starts with a media secret and an SMS driver chosen on purpose', () => {
-    expect(parseConfig({ NODE_ENV: 'production', MEDIA_SECRET: SECRET, SMS_DRIVER: 'outbox' }).SMS_DRIVER).toBe(
-      'outbox',
-    );
+  it('starts with real drivers chosen on purpose', () => {
+    expect(parseConfig({ ...REAL, SMS_DRIVER: 'kavenegar', SMS_API_KEY: 'key' }).SMS_DRIVER).toBe('kavenegar');
+    expect(
+      parseConfig({ ...REAL, SMS_DRIVER: 'webhook', SMS_WEBHOOK_URL: 'https://sms.example.ir/send' }).SMS_DRIVER,
+    ).toBe('webhook');
   });
 
   it.each([
-    [{ SMS_DRIVER: 'outbox' }, 'MEDIA_SECRET'],
-    [{ MEDIA_SECRET: SECRET }, 'SMS_DRIVER: set it explicitly'],
-    [{ MEDIA_SECRET: SECRET, SMS_DRIVER: 'console' }, 'console prints login codes'],
-  ])('refuses the laptop defaults: %j names %s', (env, message) => {
-    expect(() => parseConfig({ NODE_ENV: 'production', ...env })).toThrow(message);
+    [{ SMS_DRIVER: 'kavenegar', SMS_API_KEY: 'k', MEDIA_SECRET: '' }, 'MEDIA_SECRET'],
+    [{ SMS_DRIVER: undefined }, 'SMS_DRIVER: set it explicitly'],
+    [{ SMS_DRIVER: 'console' }, 'SMS_DRIVER: console prints login codes'],
+    [{ SMS_DRIVER: 'outbox' }, 'SMS_DRIVER: outbox sends no SMS'],
+    [{ SMS_DRIVER: 'kavenegar', SMS_API_KEY: 'k', PAYMENT_GATEWAY: undefined }, 'PAYMENT_GATEWAY: set it explicitly'],
+    [
+      { SMS_DRIVER: 'kavenegar', SMS_API_KEY: 'k', PAYMENT_GATEWAY: 'sandbox' },
+      'PAYMENT_GATEWAY: sandbox is a demo bank',
+    ],
+  ])('fails closed: %j names %s', (env, message) => {
+    const merged = Object.fromEntries(
+      Object.entries({ ...REAL, ...env }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    );
+    expect(() => parseConfig(merged)).toThrow(message);
+  });
+
+  it('runs the demo drivers in production only as a declared public demo', () => {
+    const demo = { NODE_ENV: 'production', MEDIA_SECRET: SECRET, SMS_DRIVER: 'outbox', PAYMENT_GATEWAY: 'sandbox' };
+    expect(() => parseConfig(demo)).toThrow('DEMO_MODE=on');
+    expect(parseConfig({ ...demo, DEMO_MODE: 'on' })).toMatchObject({
+      SMS_DRIVER: 'outbox',
+      PAYMENT_GATEWAY: 'sandbox',
+    });
+    // Not even a demo prints codes into the log.
+    expect(() => parseConfig({ ...demo, DEMO_MODE: 'on', SMS_DRIVER: 'console' })).toThrow('console');
   });
 
   it('keeps the laptop defaults outside production', () => {
     expect(parseConfig({ SMS_DRIVER: 'console' }).MEDIA_SECRET).toBeUndefined();
+    expect(parseConfig({}).PAYMENT_GATEWAY).toBe('sandbox');
+  });
+});
+
+describe('SMS_WEBHOOK_URL', () => {
+  it.each(['https://sms.example.ir/send', 'http://127.0.0.1:8025/sms', 'http://localhost/sms'])('takes %s', (url) => {
+    expect(parseConfig({ SMS_DRIVER: 'webhook', SMS_WEBHOOK_URL: url }).SMS_WEBHOOK_URL).toBe(url);
+  });
+
+  it.each([undefined, 'http://sms.example.ir/send', 'ftp://sms.example.ir'])('refuses %s', (url) => {
+    expect(() => parseConfig({ SMS_DRIVER: 'webhook', ...(url ? { SMS_WEBHOOK_URL: url } : {}) })).toThrow(
+      'SMS_WEBHOOK_URL',
+    );
+  });
+});
+
+describe('SITE_HOSTS', () => {
+  it('lists the other host names served, lowercase', () => {
+    expect(parseConfig({ SITE_HOSTS: ' Partner.example.ir  kids.example.ir ' }).SITE_HOSTS).toEqual([
+      'partner.example.ir',
+      'kids.example.ir',
+    ]);
+    expect(() => parseConfig({ SITE_HOSTS: 'https://partner.example.ir' })).toThrow('SITE_HOSTS');
   });
 });
 

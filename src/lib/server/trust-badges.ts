@@ -21,8 +21,14 @@ export const enamadUrl = (site: BadgeIds) =>
 export const samandehiUrl = (site: BadgeIds) =>
   `https://logo.samandehi.ir/Verify.aspx?id=${encodeURIComponent(site.samandehi.id)}&p=${encodeURIComponent(site.samandehi.p)}`;
 
-/** Both badges of a site, enamad first (the order the footer shows them). */
+/**
+ * The badges a site holds, enamad first (the order the footer shows them). A seal without its
+ * registration id is not shown: a link to the registry under a made-up id would claim a
+ * certificate the site does not have (the demo brands hold none).
+ */
 export const trustBadges = (site: BadgeIds): TrustBadge[] => [
-  { kind: 'enamad', href: enamadUrl(site), image: '/badges/enamad.svg', referrerPolicy: 'origin' },
-  { kind: 'samandehi', href: samandehiUrl(site), image: '/badges/samandehi.svg' },
+  ...(site.enamad.id
+    ? [{ kind: 'enamad', href: enamadUrl(site), image: '/badges/enamad.svg', referrerPolicy: 'origin' } as const]
+    : []),
+  ...(site.samandehi.id ? [{ kind: 'samandehi', href: samandehiUrl(site), image: '/badges/samandehi.svg' } as const] : []),
 ];

@@ -114,8 +114,9 @@ export function createApp(db: Db, settings: ProviderSettings) {
   });
   media.route('/', mediaRoutes);
   root.route('/media', media);
-  // The demo's SMS inbox (GET /api/dev/sms): only with a demo driver, never with a real gateway.
-  if (settings.sms.demo) root.route('/api/dev', devRoutes(db));
+  // The demo's SMS inbox (GET /api/dev/sms): only with a demo driver, never with a real gateway,
+  // never in production (not even a public demo: it hands out every number's login code).
+  if (settings.sms.demo && settings.devInbox !== false) root.route('/api/dev', devRoutes(db));
   root.notFound((c) =>
     c.json({ message: 'This API path does not exist.', message_fa: 'چنین مسیری در API وجود ندارد.' }, 404),
   );

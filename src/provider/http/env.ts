@@ -21,6 +21,10 @@ export interface ProviderSettings {
   ussdSecret?: string;
   /** Background money jobs (reconciler, renewals); off when absent, as in tests. */
   jobs?: { reconcileEveryMs: number; renewEveryMs: number };
+  /** Seeds the demo catalog into an empty database (default true; production: DEMO_MODE=on only). */
+  seedDemo?: boolean;
+  /** Serves the demo SMS inbox GET /api/dev/sms with a demo driver (default true; never in production). */
+  devInbox?: boolean;
 }
 
 export interface MediaSettings {

@@ -1,4 +1,4 @@
-import { config } from '../../config';
+import { config, isDemo } from '../../config';
 import { openPglite, openPostgres } from '../db/client';
 import { migrate } from '../db/migrate';
 import { catalog } from './catalog';
@@ -13,6 +13,10 @@ import { SPEC_SIZES } from './scale/sizes';
  * long it took.
  */
 export async function runSeed(args: string[], print: (line: string) => void) {
+  // README "Operations": production never takes the demo catalog unless it is a declared demo.
+  if (!isDemo(config)) {
+    throw new Error('The demo catalog is not seeded in production: set DEMO_MODE=on for a public demo.');
+  }
   const started = performance.now();
   const since = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
   const database = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : await openPglite(config.DATA_DIR);

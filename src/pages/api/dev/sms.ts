@@ -6,9 +6,12 @@ export const prerender = false;
 
 /**
  * The demo's SMS inbox (GET /api/dev/sms?mobile=…), answered by the embedded provider when its
- * SMS driver is a demo one (console or outbox); absent with a remote provider or a real gateway.
+ * SMS driver is a demo one (console or outbox); absent in production, with a remote provider or
+ * with a real gateway.
  */
 export const GET: APIRoute = async ({ url }) => {
-  if (config.PROVIDER_URL || config.SMS_DRIVER === 'kavenegar') return new Response(null, { status: 404 });
+  // Never in production (README "Operations"): the inbox answers any number's login code.
+  if (config.NODE_ENV === 'production' || config.PROVIDER_URL || !['outbox', 'console'].includes(config.SMS_DRIVER))
+    return new Response(null, { status: 404 });
   return handle(new Request(`http://localhost${url.pathname}${url.search}`));
 };

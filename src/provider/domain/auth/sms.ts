@@ -3,7 +3,7 @@ import { smsOutbox } from '../../db/schema';
 
 /**
  * Sends a code to a number: a login code, or a screening ticket's (body given). Drivers: console
- * and outbox (demo), kavenegar (a real gateway).
+ * and outbox (demo), kavenegar (a real gateway), webhook (the operator's own relay).
  */
 export interface SmsDriver {
   readonly demo: boolean;
@@ -44,6 +44,26 @@ export function kavenegarDriver(apiKey: string, sender: string | undefined, fetc
         signal: AbortSignal.timeout(10_000),
       });
       if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+    },
+  };
+}
+
+/**
+ * The operator's own SMS relay (SMS_DRIVER=webhook): each message posted as JSON
+ * `{ receptor, message }` to one URL, which answers 2xx once it has taken the message. Also how
+ * the production-mode test servers read codes without a demo inbox (scripts/production-server.mjs).
+ */
+export function webhookDriver(url: string, fetcher: typeof fetch = fetch): SmsDriver {
+  return {
+    demo: false,
+    async send(_db, mobile, code, _now, text = codeMessage(code)) {
+      const response = await fetcher(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ receptor: mobile, message: text }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) throw new Error(`SMS relay answered ${response.status}`);
     },
   };
 }

@@ -3,7 +3,7 @@ import type { ContentList, DiscoverRow } from '../../../lib/api/schemas/lists';
 import type { Filter } from '../../../lib/rules/filter';
 import type { Db } from '../../db/client';
 import { genres, listItems, lists, titleGenres, titles } from '../../db/schema';
-import { notFound } from '../../errors';
+import { notFound, ProviderError } from '../../errors';
 import { artworkUrl, plainArtworkUrl } from './artwork';
 import { toCards, type TitleRow } from './cards';
 import { filterConditions, notEpisode } from './filter-sql';
@@ -147,10 +147,16 @@ export async function getDiscover(db: Db, filter: Filter, page: number) {
   return { data, last_page: Math.max(1, Math.ceil(sources.length / DISCOVER_PAGE_SIZE)) };
 }
 
-/** spec §7 `/getV2/get_top`: the top list under the filter. */
+/**
+ * spec §7 `/getV2/get_top`: the top list under the filter. A catalog without one yet (a new
+ * production database: no demo catalog outside a demo) has an empty top list, not a missing page.
+ */
 export async function getTop(db: Db, filter: Filter) {
-  const source = await findSource(db, TOP_LIST);
-  return { top: await toCards(db, await sourceRows(db, source, filter, 1, ROW_SIZE)) };
+  const source = await findSource(db, TOP_LIST).catch((error: unknown) => {
+    if (error instanceof ProviderError && error.status === 404) return null;
+    throw error;
+  });
+  return { top: source ? await toCards(db, await sourceRows(db, source, filter, 1, ROW_SIZE)) : [] };
 }
 
 /** The slider: the first titles of the top list with their wide and tall artwork. */

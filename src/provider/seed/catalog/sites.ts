@@ -1,29 +1,33 @@
 import type { SeedSite } from '../types';
 
-/** White-label sites: the main brand and one partner brand. */
+/**
+ * White-label sites of the demo: the main brand and one partner brand. Made-up names that resemble
+ * no real service ("Pardeh" is the design hand-off's placeholder), and no trust-seal ids: a seal
+ * links to a government registry, and an invented id there would claim a certificate.
+ */
 export const sites: SeedSite[] = [
   {
     domain: 'localhost',
-    appName: 'Filmnet Plus',
-    appNameFa: 'فیلم‌نت پلاس',
+    appName: 'Pardeh',
+    appNameFa: 'پرده',
     main: true,
     logo: '/brand/main/logo.svg',
     logoDark: '/brand/main/logo-dark.svg',
     ref: 0,
     showApp: 1,
     phone: '021-91001234',
-    email: 'support@filmnetplus.example',
-    instagram: 'filmnetplus',
-    telegram: 'filmnetplus_support',
-    samandehiId: '1402061',
-    samandehiP: 'rfthwlbqoeukaods',
-    enamadId: '284517',
-    enamadCode: 'Xk3pQ9vT2mLw',
+    email: 'support@pardeh.example',
+    instagram: 'pardeh.demo',
+    telegram: 'pardeh_demo',
+    samandehiId: '',
+    samandehiP: '',
+    enamadId: '',
+    enamadCode: '',
     operatorFullrate: 'همراه اول و ایرانسل',
   },
   {
     domain: 'partner.localhost',
-    appName: 'Cinema Partner',
+    appName: 'Hamrah Cinema',
     appNameFa: 'سینما همراه',
     main: false,
     logo: '/brand/partner/logo.svg',
@@ -31,13 +35,13 @@ export const sites: SeedSite[] = [
     ref: 7,
     showApp: 3,
     phone: '021-88765432',
-    email: 'info@cinemapartner.example',
+    email: 'info@hamrahcinema.example',
     instagram: 'cinema.hamrah',
     telegram: 'cinemahamrah',
-    samandehiId: '1403112',
-    samandehiP: 'gmvzaknwepqsdtyc',
-    enamadId: '391206',
-    enamadCode: 'Pz7aR4nB8cYd',
+    samandehiId: '',
+    samandehiP: '',
+    enamadId: '',
+    enamadCode: '',
     operatorFullrate: 'رایتل',
   },
 ];

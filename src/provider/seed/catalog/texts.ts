@@ -52,8 +52,8 @@ export const faq: SeedFaq[] = [
 ];
 
 export const about: SeedCatalog['about'] = {
-  en: 'Filmnet Plus is an Iranian video-on-demand service offering thousands of hours of Iranian and foreign films, series, animation and documentaries, dubbed or subtitled in Persian. Our goal is to bring the cinema experience into every home at a fair price.\n\nWe work with producers and distributors across the country and the world, and every title on the service is licensed and reviewed before publication.',
-  fa: 'فیلم‌نت پلاس یک سرویس ویدیوی درخواستی ایرانی است که هزاران ساعت فیلم، سریال، انیمیشن و مستند ایرانی و خارجی را با دوبله یا زیرنویس فارسی ارائه می‌دهد. هدف ما این است که تجربه سینما را با قیمتی منصفانه به همه خانه‌ها ببریم.\n\nما با تهیه‌کنندگان و پخش‌کنندگان داخلی و خارجی همکاری می‌کنیم و همه عناوین پیش از انتشار، با مجوز رسمی و پس از بازبینی منتشر می‌شوند.',
+  en: 'Pardeh is an Iranian video-on-demand service offering thousands of hours of Iranian and foreign films, series, animation and documentaries, dubbed or subtitled in Persian. Our goal is to bring the cinema experience into every home at a fair price.\n\nWe work with producers and distributors across the country and the world, and every title on the service is licensed and reviewed before publication.',
+  fa: 'پرده یک سرویس ویدیوی درخواستی ایرانی است که هزاران ساعت فیلم، سریال، انیمیشن و مستند ایرانی و خارجی را با دوبله یا زیرنویس فارسی ارائه می‌دهد. هدف ما این است که تجربه سینما را با قیمتی منصفانه به همه خانه‌ها ببریم.\n\nما با تهیه‌کنندگان و پخش‌کنندگان داخلی و خارجی همکاری می‌کنیم و همه عناوین پیش از انتشار، با مجوز رسمی و پس از بازبینی منتشر می‌شوند.',
 };
 
 export const terms: SeedCatalog['terms'] = {
