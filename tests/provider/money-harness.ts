@@ -22,6 +22,7 @@ async function userIdOf(provider: TestProvider, mobile: string) {
   return row!.id;
 }
 
+/** A callback_url with spec §7's mobile query: accepted, and the query dropped (money-return.test.ts). */
 export const CALLBACK = 'http://localhost/callback?mobile=09350000000';
 
 /** POST /get/charge_wallet for `amount` (any shape the payer may type). */

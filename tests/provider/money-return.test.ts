@@ -4,7 +4,7 @@ import { payments } from '../../src/provider/db/schema';
 import { outboxDriver } from '../../src/provider/domain/auth/sms';
 import { payerActs, type PayerAction } from '../../src/provider/gateway/sandbox/book';
 import { ENGINES, postJson, startProvider, type TestProvider } from './harness';
-import { expectLedgerHolds, tokenOf } from './money-harness';
+import { charge, expectLedgerHolds, newUser, tokenOf } from './money-harness';
 import { MEDIA_SECRET, TITLES } from './watch-helpers';
 
 // Issue 25: what a payment's return URL carries, and what a guest learns from a payment id.
@@ -15,8 +15,16 @@ import { MEDIA_SECRET, TITLES } from './watch-helpers';
 const query = (fields: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
 
+/** Every form a mobile can take in a URL: 09xx, 9xx, +989xx (encoded or not). */
+const mobileForms = (mobile: string) => [mobile, mobile.slice(1), `98${mobile.slice(1)}`];
+
 describe.each(ENGINES)('payment return URLs and the guest callback on %s', (engine) => {
   let provider: TestProvider;
+  /** The return URLs the bank was handed (the sandbox gateway, spied on): payments, mandates. */
+  const handed = () => ({
+    payments: vi.mocked(provider.payment.gateway.purchase).mock.calls.map(([input]) => input.callbackUrl),
+    mandates: vi.mocked(provider.payment.directdebit.createMandate).mock.calls.map(([input]) => input.callbackUrl),
+  });
   const lastHanded = () => vi.mocked(provider.payment.gateway.purchase).mock.calls.at(-1)![0].callbackUrl;
 
   beforeAll(async () => {
@@ -29,6 +37,7 @@ describe.each(ENGINES)('payment return URLs and the guest callback on %s', (engi
     vi.spyOn(provider.payment.gateway, 'purchase');
     vi.spyOn(provider.payment.gateway, 'inquire');
     vi.spyOn(provider.payment.gateway, 'verify');
+    vi.spyOn(provider.payment.directdebit, 'createMandate');
   });
   afterAll(() => provider?.close());
 
@@ -152,6 +161,82 @@ describe.each(ENGINES)('payment return URLs and the guest callback on %s', (engi
       expect(row!.returnKeyHash).not.toContain(key);
       expect(row!.callbackUrl).not.toContain(key);
       expect(new URL(row!.callbackUrl!).searchParams.has('key')).toBe(false);
+    });
+  });
+
+  describe('the return URLs given to the bank', () => {
+    /** Nothing but what /callback needs: no mobile, in any form, under any name. */
+    function expectNoMobile(url: string, mobile: string) {
+      const parsed = new URL(url);
+      expect(
+        [...parsed.searchParams.keys()].every((k) => ['purchase', 'payment_id', 'method', 'plan', 'key'].includes(k)),
+      ).toBe(true);
+      for (const form of mobileForms(mobile)) expect(decodeURIComponent(url)).not.toContain(form);
+    }
+
+    it('hold no mobile for a top-up, a plan, a download, a screening ticket, a guest download or a mandate', async () => {
+      const user = await newUser(provider);
+      const before = handed();
+      const payUrls: string[] = [];
+      const withMobile = (purchase: string) => `http://localhost/callback?purchase=${purchase}&mobile=${user.mobile}`;
+
+      const topUp = await charge(provider, user, 20_000, withMobile('wallet'));
+      expect(topUp.status).toBe(200);
+      payUrls.push(topUp.body.data.pay_url);
+
+      const plan = await provider.call(
+        '/change_subscription',
+        postJson(
+          { method: 'saman', plan_id: 1, host: 'localhost', content_id: 0, content_type: '0', ref: 0 },
+          user.auth,
+        ),
+      );
+      expect(plan.status).toBe(200);
+      payUrls.push(plan.body.link);
+
+      for (const itemid of [TITLES.priced.id * 10 + 2, TITLES.ekran.id * 10]) {
+        const bought = await provider.call(
+          '/get/buy',
+          postJson({ cart: [{ itemid }], method: 'saman', callback_url: withMobile('download') }, user.auth),
+        );
+        expect(bought.status).toBe(200);
+        payUrls.push(bought.body.data.pay_url);
+      }
+
+      const guestMobile = '09127770001';
+      payUrls.push((await guestBuys(TITLES.priced.id * 10 + 1, guestMobile)).payUrl);
+
+      const mandate = await provider.call(
+        '/directdebit/buy_subscription',
+        postJson(
+          { bank: '012', add_new_bank: 1, mobile: user.mobile, callback_url: withMobile('directdebit') },
+          user.auth,
+        ),
+      );
+      expect(mandate.status).toBe(200);
+      payUrls.push(mandate.body.data.pay_url);
+
+      const after = handed();
+      const urls = [...after.payments.slice(before.payments.length), ...after.mandates.slice(before.mandates.length)];
+      expect(urls).toHaveLength(6);
+      for (const url of urls) {
+        expect(new URL(url).pathname).toBe('/callback');
+        expectNoMobile(url, user.mobile);
+        expectNoMobile(url, guestMobile);
+      }
+      for (const url of payUrls) {
+        for (const form of [...mobileForms(user.mobile), ...mobileForms(guestMobile)]) expect(url).not.toContain(form);
+      }
+      // What we keep of them (payments.callback_url) has no mobile either.
+      const rows = await provider.database.db.select().from(payments).where(eq(payments.userId, user.userId));
+      for (const row of rows) if (row.callbackUrl) expectNoMobile(row.callbackUrl, user.mobile);
+    });
+
+    it('keeps the en locale of the callback page', async () => {
+      const user = await newUser(provider);
+      const answer = await charge(provider, user, 20_000, `http://localhost/en/callback?mobile=${user.mobile}`);
+      expect(answer.status).toBe(200);
+      expect(new URL(lastHanded()).pathname).toBe('/en/callback');
     });
   });
 });

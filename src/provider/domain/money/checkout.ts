@@ -9,6 +9,13 @@ import { gatewayReturnUrl } from './origin';
 import { closePayment, createPayment, type NewPayment, type PaymentRow } from './payments';
 import { newReturnKey } from './return-key';
 
+/** A URL with fields added to its query (a bank's POST redirect turned into a link). */
+function withFields(base: string, fields: Record<string, string>): string {
+  const url = new URL(base);
+  for (const [name, value] of Object.entries(fields)) url.searchParams.set(name, value);
+  return url.toString();
+}
+
 /**
  * Opens a pending payment and asks the bank for a token: the row exists before the bank hears
  * of it, so whatever happens next the reconciler can find and settle it. Answers the payment
@@ -43,6 +50,7 @@ export async function checkout(
   // What is stored has no key (the row keeps only its hash); what the bank is handed has it.
   const callbackUrl = gatewayReturnUrl(returnTo, page);
   const bankReturnUrl = gatewayReturnUrl(returnTo, { ...page, [RETURN_KEY_PARAM]: returnKey.key });
+  // The mobile goes to the bank in the token request's body (SEP CellNumber), never in a URL.
   const answer = await gateway
     .purchase({ paymentId: payment.id, amount: tomanToRial(payment.amount), callbackUrl: bankReturnUrl, mobile })
     .catch(() => ({ ok: false as const, code: 'unreachable', retryable: true }));
@@ -56,7 +64,6 @@ export async function checkout(
   }
   await db.update(payments).set({ gatewayToken: answer.gatewayToken, callbackUrl }).where(eq(payments.id, payment.id));
   const { redirect } = answer;
-  const payUrl =
-    redirect.method === 'GET' ? redirect.url : gatewayReturnUrl(new URL(redirect.url), redirect.fields ?? {});
+  const payUrl = redirect.method === 'GET' ? redirect.url : withFields(redirect.url, redirect.fields ?? {});
   return { payment: { ...payment, gatewayToken: answer.gatewayToken, callbackUrl }, payUrl };
 }
