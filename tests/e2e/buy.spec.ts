@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { logInAt, smsCode } from './support/auth';
 import { playedPast, startPlaying } from './support/player';
-import { inSandbox } from './support/sandbox';
+import { expectNoMobile, inSandbox } from './support/sandbox';
 
 // Buying downloads in fa (spec §2 download routes, §3-§4 Cart, content-api get/buy and the
 // payments callback): the cart island, the wallet, the sandbox bank and the signed file links.
@@ -79,10 +79,25 @@ test('a guest pays through the bank with a Persian-digit mobile and is asked to 
     .click();
   await checkout(page).getByLabel('شماره موبایل خود را وارد کنید').fill('۰۹۱۳۰۰۰۰۱۰۴');
   await checkout(page).getByRole('button', { name: 'پرداخت و دانلود' }).click();
+  await expect(page).toHaveURL(/\/sandbox-bank\/pay\//);
+  expectNoMobile(page.url(), '09130000104');
   await inSandbox(page, 'پرداخت موفق');
-  await expect(
-    page.getByText('پرداخت شما موفقیت آمیز بوده است اما برای استفاده از آن باید وارد سایت شوید'),
-  ).toBeVisible();
+  const paid = 'پرداخت شما موفقیت آمیز بوده است اما برای استفاده از آن باید وارد سایت شوید';
+  await expect(page.getByText(paid)).toBeVisible();
+
+  // The bank sent the payer back without the mobile; the payment's return key is what shows it
+  // to a guest: the same page without the key finds no payment (issue 25).
+  const back = new URL(page.url());
+  expectNoMobile(back.href, '09130000104');
+  expect(back.searchParams.get('key')).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  await page.reload();
+  await expect(page.getByText(paid)).toBeVisible();
+  back.searchParams.delete('key');
+  await page.goto(back.pathname + back.search);
+  await expect(page.getByText('پرداختی برای بررسی پیدا نشد.', { exact: false })).toBeVisible();
+  await expect(page.getByText(paid)).toBeHidden();
+  await page.goBack();
+  await expect(page.getByText(paid)).toBeVisible();
   await page.getByRole('link', { name: 'ورود به سایت' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile%2Flist%2Fdownloads$/);
 

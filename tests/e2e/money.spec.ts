@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInAt, logInThroughModal } from './support/auth';
-import { inSandbox } from './support/sandbox';
+import { expectNoMobile, inSandbox } from './support/sandbox';
 
 // The money journeys in fa (spec §2 header buttons and money modals, /plan/:id, /callback,
 // /payments): every payment goes through the embedded provider's sandbox bank. Each test uses
@@ -28,6 +28,8 @@ test('a guest buys a subscription: login from the header, the plan page, the san
 
   await page.getByRole('button', { name: /^پرداخت · / }).click();
   await inSandbox(page, 'پرداخت موفق');
+  // The plan's return URL carried the mobile through the bank before issue 25.
+  expectNoMobile(page.url(), '09130000001');
   await expect(page.getByRole('heading', { name: 'پرداخت شما با موفقیت انجام شد.' })).toBeVisible();
   await expect(page.getByText(/^اشتراک شما به مدت [۰-۹]+ روز فعال شد\./)).toBeVisible();
   await expect(page.getByText(/^شماره پیگیری: /)).toBeVisible();
@@ -46,6 +48,7 @@ test('a top-up typed in Persian digits reaches the wallet once', async ({ page }
   await modal.getByLabel('مبلغ مورد نظر خود را وارد کنید (تومان)').fill('۲۰٬۰۰۰');
   await modal.getByRole('button', { name: 'پرداخت' }).click();
   await inSandbox(page, 'پرداخت موفق');
+  expectNoMobile(page.url(), '09130000002');
   await expect(page.getByText('مبلغ ۲۰٬۰۰۰ تومان به کیف پول شما اضافه شد.')).toBeVisible();
   await expect(page.getByText('موجودی فعلی: ۲۰٬۰۰۰ تومان')).toBeVisible();
 

@@ -22,6 +22,7 @@ async function userIdOf(provider: TestProvider, mobile: string) {
   return row!.id;
 }
 
+/** A callback_url with spec §7's mobile query: accepted, and the query dropped (money-return.test.ts). */
 export const CALLBACK = 'http://localhost/callback?mobile=09350000000';
 
 /** POST /get/charge_wallet for `amount` (any shape the payer may type). */
@@ -30,10 +31,13 @@ export const charge = (provider: TestProvider, user: User, amount: unknown, call
 
 export const tokenOf = (payUrl: string) => /\/sandbox-bank\/pay\/([0-9a-f]{32})$/.exec(payUrl)![1]!;
 
-/** The payer at the sandbox bank: answers the bank's receipt number (RefNum) when paid. */
+/**
+ * The payer at the sandbox bank: answers the bank's receipt number (RefNum) when paid, and the
+ * return URL the bank sends the payer back to (with the payment's return key).
+ */
 export async function payAtBank(provider: TestProvider, payUrl: string, action: PayerAction = 'success') {
   const row = await payerActs(provider.database.db, tokenOf(payUrl), action);
-  return { token: row!.token, refNum: row!.refNum ?? '' };
+  return { token: row!.token, refNum: row!.refNum ?? '', returnUrl: new URL(row!.redirectUrl) };
 }
 
 /** The storefront's /callback page asking us, as the original app does (content-api). */

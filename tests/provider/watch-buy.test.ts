@@ -130,14 +130,18 @@ describe.each(ENGINES)('buying downloads, tickets and USSD links on %s', (engine
       null,
     );
     expect(started.status).toBe(200);
-    const { token, refNum } = await payAtBank(provider, started.body.data.pay_url);
+    const { token, refNum, returnUrl } = await payAtBank(provider, started.body.data.pay_url);
     const ghost = (query: Record<string, string | number>) =>
       provider.call(
         `/ghost/payments/download/callback?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
       );
-    const wrong = await ghost({ payment_id: started.body.data.payment_id, ref_num: 'someone-else' });
+    // Without the payment's return key a guest is told nothing (money-return.test.ts has the rest).
+    const noKey = await ghost({ payment_id: started.body.data.payment_id, ref_num: refNum, Token: token });
+    expect(noKey.status).toBe(404);
+    const key = returnUrl.searchParams.get('key')!;
+    const wrong = await ghost({ payment_id: started.body.data.payment_id, key, ref_num: 'someone-else' });
     expect(wrong.status).toBeGreaterThanOrEqual(400);
-    const back = await ghost({ payment_id: started.body.data.payment_id, ref_num: refNum, Token: token });
+    const back = await ghost({ ...Object.fromEntries(returnUrl.searchParams), ref_num: refNum, Token: token });
     expect(back.status).toBe(200);
     expect(back.body.data).toMatchObject({ ref: refNum, show_login: 1, files: [] });
     const [buyer] = await provider.database.db.select().from(users).where(eq(users.mobile, '09127776655'));

@@ -6,7 +6,6 @@ import { formatToman } from '../../lib/i18n/format';
 import { createTranslate, type Locale } from '../../lib/i18n';
 import { localePath } from '../../lib/rules/paths';
 import { MAX_TOP_UP, MIN_TOP_UP, parseAmount, QUICK_AMOUNTS, topUpProblem } from '../../lib/rules/money';
-import { $user } from '../../stores/auth';
 import { $modals, closeWallet } from '../../stores/modals';
 import { $wallet, loadWallet } from '../../stores/wallet';
 import { MoneyDialog } from './MoneyDialog';
@@ -51,7 +50,7 @@ export default function WalletModal({ locale }: { locale: Locale; shopUrl?: stri
     setError(null);
     setPaying(true);
     try {
-      const { payUrl } = await chargeWallet(value, $user.get()?.mobile ?? '');
+      const { payUrl } = await chargeWallet(value);
       location.assign(payUrl);
     } catch (failure) {
       setPaying(false);

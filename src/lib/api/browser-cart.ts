@@ -45,7 +45,7 @@ export async function buyCart(cart: Cart, choice: BuyChoice, loggedIn: boolean):
       cart: buyLines(cart),
       mobile: choice.mobile,
       ekran: choice.ekran ? 1 : 0,
-      callback_url: callbackUrl('download', choice.mobile),
+      callback_url: callbackUrl('download'),
       method: choice.method,
       ref: ref(),
     },

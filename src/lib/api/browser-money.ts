@@ -52,14 +52,11 @@ export const fetchPlans = async (): Promise<PlanView[]> =>
 /** spec §7 POST /get/my_wallet. */
 export const fetchWallet = () => call('/get/my_wallet', walletAnswer, { method: 'POST', body: {} });
 
-/**
- * spec §7 POST /get/charge_wallet: callback_url is the site's origin plus /callback with a
- * mobile query (and which purchase it is, so /callback asks the right callback call).
- */
-export const chargeWallet = async (amount: number, mobile: string) => {
+/** spec §7 POST /get/charge_wallet: callback_url is the site's /callback (see callbackUrl). */
+export const chargeWallet = async (amount: number) => {
   const answer = await call('/get/charge_wallet', payAnswer, {
     method: 'POST',
-    body: { amount, payment_method: DEFAULT_PAYMENT_METHOD, callback_url: callbackUrl('wallet', mobile) },
+    body: { amount, payment_method: DEFAULT_PAYMENT_METHOD, callback_url: callbackUrl('wallet') },
   });
   return { payUrl: answer.pay_url };
 };
@@ -97,11 +94,15 @@ export const deleteDirectdebit = async (id: number) => {
   await call('/directdebit/delete_subscription', anything, { method: 'POST', body: { id } });
 };
 
-/** The site's /callback for a purchase (spec §7: origin plus /callback with a mobile query). */
-export function callbackUrl(purchase: 'wallet' | 'subscription' | 'directdebit' | 'download', mobile = ''): string {
+/**
+ * The site's /callback for a purchase. spec §7 adds a mobile query; we do not: the provider
+ * gives this address to the bank, and a mobile in a URL that leaves the site is personal data
+ * in the bank's logs and the browser's history (issue 25). /callback reads the payment by its
+ * id and return key instead, which the provider adds.
+ */
+export function callbackUrl(purchase: 'wallet' | 'subscription' | 'directdebit' | 'download'): string {
   const url = new URL('/callback', location.origin);
   url.searchParams.set('purchase', purchase);
-  if (mobile) url.searchParams.set('mobile', mobile);
   if (pageLocale() === 'en') url.pathname = '/en/callback';
   return url.toString();
 }

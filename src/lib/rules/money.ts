@@ -23,6 +23,14 @@ export const DEFAULT_PAYMENT_METHOD = 'saman';
 export const MIN_TOP_UP = 1_000;
 export const MAX_TOP_UP = 50_000_000;
 
+/**
+ * A payment's return key as it travels in the return URL (`key=`): 128 random bits in base64url
+ * (provider domain/money/return-key.ts makes them). /callback keeps a key of this shape in its
+ * own links (check again, log in and come back); the provider reads nothing else as a key.
+ */
+export const RETURN_KEY_PARAM = 'key';
+export const RETURN_KEY_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
 /** The VAT on a toman amount, rounded down to a whole toman. */
 export const vatOf = (toman: number) => Math.floor((toman * VAT_PERCENT) / 100);
 

@@ -482,7 +482,14 @@ export const payments = pgTable(
     refNum: text('ref_num'),
     /** The last gateway answer code, for support and the history page. */
     resultCode: text('result_code'),
+    /** Where the bank returns the payer, without its return key (below). */
     callbackUrl: text('callback_url'),
+    /**
+     * SHA-256 (base64url) of the payment's return key: 128 random bits put in the return URL the
+     * bank sends the payer back to, and nowhere else. A guest's callback must show the key to see
+     * the payment (domain/money/return-key.ts); only its hash is kept, as for session tokens.
+     */
+    returnKeyHash: text('return_key_hash'),
     /** The pending subscription payment a direct-debit mandate was set up for. */
     forPaymentId: integer('for_payment_id'),
     /** Renewal charges: one per user and period (`renew:<user>:<period end>`). */

@@ -10,6 +10,16 @@ export async function inSandbox(page: Page, action: 'پرداخت موفق' | '�
   ]);
 }
 
+/**
+ * A URL that left the site (the bank's page, the return URL the bank sent the payer back to)
+ * names no mobile in any form (issue 25): 09…, 9… or 989…, under any parameter.
+ */
+export function expectNoMobile(url: string, mobile: string) {
+  const text = decodeURIComponent(url);
+  expect(new URL(url).searchParams.has('mobile')).toBe(false);
+  for (const form of [mobile, mobile.slice(1), `98${mobile.slice(1)}`]) expect(text).not.toContain(form);
+}
+
 /** Logs `mobile` in and buys plan 1 through the gateway on /plan/1: the user is a subscriber after. */
 export async function subscribe(page: Page, mobile: string) {
   await logInAt(page, mobile, '/plan/1');

@@ -30,7 +30,11 @@ const foreign = () =>
     { callback_url: ['آدرس بازگشت از درگاه باید صفحه بازگشت همین سایت باشد.'] },
   );
 
-/** A callback_url on this site's origin and its /callback page (either locale), or a 422. */
+/**
+ * A callback_url on this site's origin and its /callback page (either locale), or a 422. Only
+ * the page is kept: its query is dropped, so nothing the browser put there (spec §7 asks for a
+ * mobile query) travels to the bank; what /callback needs is added by gatewayReturnUrl.
+ */
 export function ownCallbackUrl(raw: string, origin: SiteOrigin): URL {
   let url: URL;
   try {
@@ -45,12 +49,16 @@ export function ownCallbackUrl(raw: string, origin: SiteOrigin): URL {
     !url.password &&
     /^\/(en\/)?callback\/?$/.test(url.pathname);
   if (!ok) throw foreign();
-  return url;
+  return new URL(url.origin + url.pathname);
 }
 
-/** The gateway's return address: the site's callback with what the page needs to ask us. */
-export function gatewayReturnUrl(base: URL, fields: Record<string, string | number>): string {
-  const url = new URL(base);
+/**
+ * The gateway's return address: the site's callback page with what the page needs to ask us and
+ * nothing else. The URL leaves the site (the bank keeps it, the payer's browser history too), so
+ * it carries no personal data: never a mobile, whatever query `page` had.
+ */
+export function gatewayReturnUrl(page: URL, fields: Record<string, string | number>): string {
+  const url = new URL(page.origin + page.pathname);
   for (const [name, value] of Object.entries(fields)) url.searchParams.set(name, String(value));
   return url.toString();
 }

@@ -5,11 +5,13 @@ import { payments } from '../../db/schema';
 import type { Viewer } from '../../domain/auth/viewer';
 import { paidFiles } from '../../domain/watching/bought';
 import { z } from 'zod';
+import { RETURN_KEY_PATTERN } from '../../../lib/rules/money';
 import { parseToman, MAX_CHARGE_TOMAN, MIN_CHARGE_TOMAN } from '../../domain/money/amount';
 import { checkout } from '../../domain/money/checkout';
 import { creditText, walletBalance } from '../../domain/money/ledger';
 import { ownCallbackUrl } from '../../domain/money/origin';
 import { ownPayment, paidAnswer, paymentHistory, PURPOSES } from '../../domain/money/payments';
+import { hashReturnKey } from '../../domain/money/return-key';
 import { settlePayment } from '../../domain/money/settle';
 import { settleCharge } from '../../domain/directdebit/mandates';
 import { notFound, ProviderError, unauthorized } from '../../errors';
@@ -39,6 +41,10 @@ const callbackQuery = z.object({
   check_it_again: z.coerce.number().int().min(0).max(1).default(0),
   ref: z.string().max(10).optional(),
   Token: z.string().max(100).optional(),
+  // Not in spec §7's call: the payment's return key (domain/money/return-key.ts), which checkout
+  // puts in the return URL it gives the bank. A guest (no session) must show it to see the
+  // payment; the logged-in owner's call does not need it. /callback forwards it with the query.
+  key: z.string().max(64).optional(),
 });
 
 /** What a payment that is not paid answers (spec §8 texts; original-app §2 error contents). */
@@ -64,23 +70,22 @@ type CallbackContext = Context<ProviderEnv, string, { out: { query: z.output<typ
 /**
  * content-api `/(ghost/)payments/{purchase}/callback`: the bank is asked (by our token) and the
  * settled payment answered, with a download's files and links (original-app §2). A guest may
- * only settle a download, and learns only that it was paid (show_login: the links are the
- * account's, behind login) when the bank's return names this payment's own receipt.
+ * only settle a download, only with the payment's return key, and learns only that it was paid
+ * (show_login: the links are the account's, behind login).
  */
 async function settleCallback(c: CallbackContext, viewer: Viewer | null) {
   const purpose = PURPOSES.find((p) => p === c.req.param('purpose'));
   if (!purpose) throw new ProviderError(404, 'This API path does not exist.', 'چنین مسیری در API وجود ندارد.');
   if (!viewer && purpose !== 'download') throw unauthorized();
   const query = c.req.valid('query');
-  const form =
-    c.req.method === 'POST' ? new URLSearchParams((await c.req.parseBody()) as Record<string, string>) : undefined;
   const { db, payment: money } = c.var;
   let payment = viewer
     ? await ownPayment(db, viewer.userId, query.payment_id, purpose)
-    : await guestPayment(db, query.payment_id);
+    : await guestPayment(db, query.payment_id, query.key);
+  const form =
+    c.req.method === 'POST' ? new URLSearchParams((await c.req.parseBody()) as Record<string, string>) : undefined;
   // The callback is only a hint (research/payments.md §1.3): the bank is asked, by our token.
   const hint = money.gateway.parseCallback(new URL(c.req.url).searchParams, form);
-  const receipt = hint.refNum ?? query.ref_num;
   if (query.check_it_again) delete hint.refNum;
   if (payment.gateway === money.gateway.id) payment = await settlePayment(db, money.gateway, payment, hint);
   else if (payment.gateway === 'directdebit') payment = await settleCharge(db, money.directdebit, payment);
@@ -89,7 +94,6 @@ async function settleCallback(c: CallbackContext, viewer: Viewer | null) {
     throw new ProviderError(409, en, fa);
   }
   if (!viewer) {
-    if (!receipt || receipt !== payment.refNum) throw notFound('The payment', 'پرداخت');
     const { wallet: _wallet, ...answer } = await paidAnswer(db, payment);
     return c.json({ data: { ...answer, files: [], show_login: 1 } });
   }
@@ -98,12 +102,18 @@ async function settleCallback(c: CallbackContext, viewer: Viewer | null) {
   return c.json({ data: answer });
 }
 
-/** A download payment by id, for the guest's callback (its receipt is checked after settling). */
-async function guestPayment(db: Db, id: number) {
+/**
+ * A download payment for the guest's callback: by its id and its return key together (issue 25:
+ * ids are sequential). A missing or wrong key, another purpose's id and an unknown id are the
+ * same query finding nothing, so each answers the same 404 after the same work, and the bank is
+ * not asked for a caller who cannot prove the payment. Hashes are compared, never the key.
+ */
+async function guestPayment(db: Db, id: number, key: string | undefined) {
+  const hash = hashReturnKey(key && RETURN_KEY_PATTERN.test(key) ? key : '');
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.id, id), eq(payments.purpose, 'download')));
+    .where(and(eq(payments.id, id), eq(payments.purpose, 'download'), eq(payments.returnKeyHash, hash)));
   if (!row) throw notFound('The payment', 'پرداخت');
   return row;
 }

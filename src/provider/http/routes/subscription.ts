@@ -74,8 +74,8 @@ export const subscriptionRoutes = new Hono<ProviderEnv>().post(
         },
       });
     }
+    // No mobile in the return URL (the original app put one there): it passes through the bank.
     const returnTo = new URL(`${origin.protocol}//${origin.host}/callback`);
-    returnTo.searchParams.set('mobile', viewer.mobile);
     const { payment, payUrl } = await buyPlanWithGateway(db, money.gateway, order, returnTo, viewer.mobile);
     // original-app §1c: the link is read at the top level; data carries it too.
     return c.json({ status: 'success', link: payUrl, data: { link: payUrl, payment_id: payment.id } });
