@@ -8,6 +8,7 @@ import { revokeSession } from '../../domain/auth/sessions';
 import type { ProviderEnv } from '../env';
 import { ProviderError } from '../../errors';
 import { validate } from '../validate';
+import { clientAddress } from '../viewer';
 import { log } from '../../../lib/server/ops/logger';
 
 const MOBILE_HINT = 'Enter your mobile number correctly';
@@ -35,9 +36,6 @@ const loginBody = z.object({
     .transform((value) => toLatinDigits(value).trim())
     .pipe(z.string().regex(/^\d{4}$/, 'The code entered is incorrect or has expired')),
 });
-
-/** The client address the gateway saw (the provider itself sits behind it). */
-const clientAddress = (c: Context<ProviderEnv>) => c.req.header('x-client-ip')?.slice(0, 64) || 'unknown';
 
 const logout = async (c: Context<ProviderEnv>) => {
   const token = bearerToken(c.req.header('authorization'));
