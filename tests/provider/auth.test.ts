@@ -156,40 +156,62 @@ describe.each(ENGINES)('login by SMS code on %s', (engine) => {
     ).resolves.toMatchObject({ status: 422 });
   });
 
-  it('sends at most one code per 90 seconds to a number, with Retry-After', async () => {
+  it('sends at most one code per 90 seconds to a number from one address, with Retry-After', async () => {
     const mobile = nextMobile();
     expect((await send(mobile, '10.0.1.1')).status).toBe(200);
-    const { status, body, headers } = await send(mobile, '10.0.1.2');
+    const { status, body, headers } = await send(mobile, '10.0.1.1');
     expect(status).toBe(429);
     expect(Number(headers.get('retry-after'))).toBeGreaterThan(80);
     expect(Number(headers.get('retry-after'))).toBeLessThanOrEqual(90);
     expect(body.message_fa).toMatch(/ثانیه/);
+    // Another address has its own budget (the owner, while someone else asks).
+    expect((await send(mobile, '10.0.1.2')).status).toBe(200);
   });
 
-  it('sends at most 5 codes an hour and 10 a day to a number', async () => {
+  it('sends at most 5 codes an hour and 10 a day to a number from one address', async () => {
     const mobile = nextMobile();
     const db = provider.database.db;
     const start = Date.now();
-    for (let i = 0; i < 5; i++) await sendCode(db, outboxDriver, mobile, 0, `h${i}`, new Date(start + i * 91_000));
+    const from = '10.0.1.3';
+    for (let i = 0; i < 5; i++) await sendCode(db, outboxDriver, mobile, 0, from, new Date(start + i * 91_000));
     // The hour's first send frees a place an hour after it: 3,600 - 5 × 91 s from now.
-    await expect(sendCode(db, outboxDriver, mobile, 0, 'h5', new Date(start + 5 * 91_000))).rejects.toMatchObject({
+    await expect(sendCode(db, outboxDriver, mobile, 0, from, new Date(start + 5 * 91_000))).rejects.toMatchObject({
       status: 429,
       headers: { 'Retry-After': String(3600 - 5 * 91) },
     });
     for (let i = 0; i < 5; i++)
-      await sendCode(db, outboxDriver, mobile, 0, `d${i}`, new Date(start + 3_700_000 + i * 91_000));
+      await sendCode(db, outboxDriver, mobile, 0, from, new Date(start + 3_700_000 + i * 91_000));
     // Ten in the day: the day's first send frees a place a day after it.
-    await expect(sendCode(db, outboxDriver, mobile, 0, 'd5', new Date(start + 7_500_000))).rejects.toMatchObject({
+    await expect(sendCode(db, outboxDriver, mobile, 0, from, new Date(start + 7_500_000))).rejects.toMatchObject({
       status: 429,
       headers: { 'Retry-After': String(86_400 - 7_500) },
     });
+    // The attacker's day of sends left the owner's untouched: they ask from their address and log in.
+    await sendCode(db, outboxDriver, mobile, 0, '10.0.1.4', new Date(start + 7_500_000));
+    const code = await lastCode(mobile);
+    await expect(verifyCode(db, mobile, code, new Date(start + 7_500_000))).resolves.toHaveProperty('token');
+  });
+
+  it('sends at most 20 codes a day to a number from all addresses together, and says so', async () => {
+    const mobile = nextMobile();
+    const db = provider.database.db;
+    const now = new Date();
+    for (let i = 0; i < 20; i++) await sendCode(db, outboxDriver, mobile, 0, `10.0.8.${i}`, now);
+    const refused = await sendCode(db, outboxDriver, mobile, 0, '10.0.8.100', now).catch((e) => e);
+    expect(refused).toMatchObject({ status: 429, headers: { 'Retry-After': '86400' } });
+    expect(refused.messageFa).toBe(
+      'امروز بیش از حد مجاز برای این شماره کد ارسال شده است. لطفاً 24 ساعت دیگر دوباره تلاش کنید.',
+    );
+    expect(refused.message).toBe('Too many codes have been sent to this number today. Try again in 24 hours.');
   });
 
   it('limits code sends per client address, whatever the numbers', async () => {
     const db = provider.database.db;
     const now = new Date();
     for (let i = 0; i < 30; i++) await sendCode(db, outboxDriver, nextMobile(), 0, '10.9.9.9', now);
-    await expect(sendCode(db, outboxDriver, nextMobile(), 0, '10.9.9.9', now)).rejects.toMatchObject({ status: 429 });
+    const refused = await sendCode(db, outboxDriver, nextMobile(), 0, '10.9.9.9', now).catch((e) => e);
+    expect(refused.status).toBe(429);
+    expect(refused.messageFa).toMatch(/^از شبکهٔ شما بیش از حد مجاز درخواست کد شده است\./);
   });
 
   it('revokes the session on the server at logout, by POST and by GET /logout?2', async () => {

@@ -1,15 +1,20 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginGuards, otpCodes, users } from '../../db/schema';
 import { ProviderError } from '../../errors';
 import {
+  lock,
+  pairKey,
   pruneEvents,
   recordEvents,
   SEND_LIMITS_PER_ADDRESS,
   SEND_LIMITS_PER_NUMBER,
+  SEND_LIMITS_PER_NUMBER_AND_ADDRESS,
   tooManyRequests,
-  waitSeconds,
+  TOO_MANY_REQUESTS,
+  waitsFor,
+  type Reason,
 } from './limits';
 import { openSession } from './sessions';
 import type { SmsDriver } from './sms';
@@ -28,6 +33,15 @@ export const WRONG_CODE = {
   fa: 'کد وارد شده اشتباه است یا منقضی شده است',
 };
 
+const NUMBER_SENDS: Reason = {
+  en: 'Too many codes have been sent to this number today.',
+  fa: 'امروز بیش از حد مجاز برای این شماره کد ارسال شده است.',
+};
+const ADDRESS_SENDS: Reason = {
+  en: 'Too many codes have been requested from your network.',
+  fa: 'از شبکهٔ شما بیش از حد مجاز درخواست کد شده است.',
+};
+
 const hashCode = (salt: string, mobile: string, code: string) =>
   createHash('sha256').update(`${salt}:${mobile}:${code}`).digest();
 
@@ -37,20 +51,9 @@ const numberLock = (mobile: string) => `otp:${mobile}`;
 const addressLock = (clientAddress: string) => `addr:${clientAddress}`;
 
 /**
- * Takes transaction-scoped locks, in the order given, in one statement: each statement of a
- * login's transaction is a round trip that holds the locks already taken (README "Load").
- */
-const lock = (db: Db, ...keys: string[]) =>
-  db.execute(
-    sql`SELECT ${sql.join(
-      keys.map((key) => sql`pg_advisory_xact_lock(hashtext(${key}))`),
-      sql`, `,
-    )}`,
-  );
-
-/**
  * spec §7 POST /login/send-code: creates the user if new, voids the number's previous code,
- * issues a cryptographically random code and sends it. Answers the same for new and known numbers.
+ * issues a cryptographically random code and sends it. Answers the same for new and known
+ * numbers; 429 past a send limit (limits.ts: per number and address, number, address).
  */
 export async function sendCode(
   db: Db,
@@ -64,22 +67,19 @@ export async function sendCode(
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await lock(t, numberLock(mobile), addressLock(clientAddress));
-    const wait = Math.max(
-      await waitSeconds(t, 'send:number', mobile, SEND_LIMITS_PER_NUMBER, now),
-      await waitSeconds(t, 'send:address', clientAddress, SEND_LIMITS_PER_ADDRESS, now),
-    );
-    if (wait > 0) {
+    const counted = [
+      { kind: 'send:pair', key: pairKey(mobile, clientAddress), limits: SEND_LIMITS_PER_NUMBER_AND_ADDRESS },
+      { kind: 'send:number', key: mobile, limits: SEND_LIMITS_PER_NUMBER },
+      { kind: 'send:address', key: clientAddress, limits: SEND_LIMITS_PER_ADDRESS },
+    ];
+    const waits = await waitsFor(t, counted, now);
+    const reasons = [TOO_MANY_REQUESTS, NUMBER_SENDS, ADDRESS_SENDS];
+    const longest = waits.indexOf(Math.max(...waits));
+    if (waits[longest]! > 0) {
       otpRefusals.inc();
-      throw tooManyRequests(wait);
+      throw tooManyRequests(waits[longest]!, reasons[longest]);
     }
-    await recordEvents(
-      t,
-      [
-        { kind: 'send:number', key: mobile },
-        { kind: 'send:address', key: clientAddress },
-      ],
-      now,
-    );
+    await recordEvents(t, counted, now);
     await t.insert(users).values({ mobile, ref }).onConflictDoNothing({ target: users.mobile });
     await t
       .update(otpCodes)
