@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPglite, type Database } from '../../src/provider/db/client';
 import { migrate } from '../../src/provider/db/migrate';
 import {
+  FAILURE_LIMITS_PER_ADDRESS,
+  GUARD_AFTER_FAILURES_PER_NUMBER,
   recordEvents,
   SEND_LIMITS_PER_ADDRESS,
   SEND_LIMITS_PER_NUMBER,
@@ -68,6 +70,8 @@ describe('the send limits', () => {
       { kind: 'send:pair', limits: SEND_LIMITS_PER_NUMBER_AND_ADDRESS },
       { kind: 'send:number', limits: SEND_LIMITS_PER_NUMBER },
       { kind: 'send:address', limits: SEND_LIMITS_PER_ADDRESS },
+      { kind: 'fail:address', limits: FAILURE_LIMITS_PER_ADDRESS },
+      { kind: 'fail:number', limits: GUARD_AFTER_FAILURES_PER_NUMBER },
     ];
     let run = 0;
     await fc.assert(

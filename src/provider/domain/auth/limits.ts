@@ -27,6 +27,20 @@ export const SEND_LIMITS_PER_NUMBER: Limit[] = [{ max: 20, windowSeconds: DAY }]
 /** Per client address, whatever the numbers: 30 an hour. */
 export const SEND_LIMITS_PER_ADDRESS: Limit[] = [{ max: 30, windowSeconds: 3600 }];
 
+// Wrong codes (README "Login codes"): the address that enters them is refused, never the number.
+
+/** Per client address, whatever the numbers: 10 wrong codes an hour, 30 a day, then 429. */
+export const FAILURE_LIMITS_PER_ADDRESS: Limit[] = [
+  { max: 10, windowSeconds: 3600 },
+  { max: 30, windowSeconds: DAY },
+];
+/**
+ * Per number: from 10 wrong codes in a day on, the number is guarded. Nothing is refused to the
+ * owner: a code is then checked only from the address that asked for it, and one wrong try voids
+ * it (otp.ts).
+ */
+export const GUARD_AFTER_FAILURES_PER_NUMBER: Limit[] = [{ max: 10, windowSeconds: DAY }];
+
 /** The key of a number and client address pair in rate_events. */
 export const pairKey = (mobile: string, address: string) => `${mobile}|${address}`;
 

@@ -62,7 +62,7 @@ export const authRoutes = new Hono<ProviderEnv>()
   })
   .post('/login', validate('json', loginBody), async (c) => {
     const { mobile, password } = c.req.valid('json');
-    return c.json({ data: await verifyCode(c.var.db, mobile, password) });
+    return c.json({ data: await verifyCode(c.var.db, mobile, password, clientAddress(c)) });
   })
   .post('/logout', logout)
   // spec §7 GET /logout?2: called on a 401.
