@@ -24,7 +24,7 @@ export const originOf = (c: Context<ProviderEnv>) =>
   );
 
 /**
- * The client address the storefront saw (it forwards it as x-client-ip: the provider itself sits
- * behind it), as the limits count it: an IPv6 address as its /64.
+ * The client address the storefront saw (the gateway and the pages forward it as x-client-ip: the
+ * provider itself sits behind them), as the limits count it: an IPv6 address as its /64.
  */
 export const clientAddress = (c: Context<ProviderEnv>) => addressKey(c.req.header('x-client-ip'));
