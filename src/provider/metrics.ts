@@ -1,7 +1,7 @@
 import { counter } from '../lib/server/ops/metrics';
 
 // The provider's business events as Prometheus counters (README "Operations"): small hooks where
-// the money service moves a payment and where the login code domain sends or locks.
+// the money service moves a payment and where the login code domain sends or refuses.
 
 /** Payments by the status they were created in or moved to (pending, paid, failed, …). */
 export const paymentsByStatus = counter({
@@ -14,12 +14,17 @@ export const otpSends = counter({ name: 'vod_otp_sends_total', help: 'Login code
 
 export const otpRefusals = counter({
   name: 'vod_otp_send_refusals_total',
-  help: 'Login code sends refused by the per-number or per-address limits',
+  help: 'Login code sends refused by the send limits (per number and address, number, address)',
 });
 
-export const otpLockouts = counter({
-  name: 'vod_otp_lockouts_total',
-  help: 'Numbers put in the 15-minute cooldown after 10 wrong codes in a row',
+export const otpWrongCodes = counter({
+  name: 'vod_otp_wrong_codes_total',
+  help: 'Wrong login codes checked against a live code',
+});
+
+export const otpGuessRefusals = counter({
+  name: 'vod_otp_guess_refusals_total',
+  help: 'Logins refused (429) because their client address entered too many wrong codes',
 });
 
 // Every status from zero, so a dashboard's rate() sees a series before the first payment moves.

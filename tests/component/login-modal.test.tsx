@@ -10,6 +10,7 @@ import { $user } from '../../src/stores/auth';
 import { $validationErrors } from '../../src/stores/errors';
 import { $loginModal, closeLogin, openLogin, type LoginPresets } from '../../src/stores/login';
 import { $modals } from '../../src/stores/modals';
+import { triedTooOften } from '../../src/provider/domain/auth/otp';
 import { siteUser, stubApi, type ApiReply } from './fixtures';
 
 // spec §2 Login modal and §4 Login flow. The countdown reads setInterval and Date, which are faked;
@@ -351,6 +352,40 @@ describe('server errors under the field (spec §5 Server errors, §8)', () => {
     await user.type(mobileField(), MOBILE);
     await user.click(sendButton());
     expect((await screen.findByRole('alert')).textContent).toBe(limited);
+  });
+});
+
+describe('a code tried too often (README Login codes)', () => {
+  // The provider's own answer, as the gateway passes it on: field errors in the page's language.
+  const spent = (english: boolean): Reply => ({ status: 422, body: triedTooOften().body(english) });
+
+  it('says to ask for a new code under the code box, and the resend link comes with the countdown', async () => {
+    const calls = stubApi({ 'POST /api/v1/login/send-code': SENT, 'POST /api/v1/login': spent(false) });
+    const user = renderOpen();
+    await reachCodeStep(user);
+    tick(30);
+    await user.type(codeField(), '1234');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('این کد بیش از حد مجاز اشتباه وارد شده است؛ کد جدیدی درخواست کنید');
+    expect(codeField().getAttribute('aria-describedby')).toBe(alert.id);
+    expect(screen.getByRole('timer').textContent).toBe('ارسال دوباره کد تا ۶۰ ثانیه دیگر');
+    tick(60);
+    await user.click(resendLink()!);
+    expect(calls.filter((call) => call.url === '/api/v1/login/send-code')).toHaveLength(2);
+    expect(await screen.findByRole('timer')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says it in English on an English page', async () => {
+    const en = createTranslate('en');
+    stubApi({ 'POST /api/v1/login/send-code': SENT, 'POST /api/v1/login': spent(true) });
+    const user = renderOpen(undefined, { locale: 'en' });
+    await user.type(screen.getByLabelText(en('auth.mobileLabel')), MOBILE);
+    await user.click(screen.getByRole('button', { name: en('auth.sendCode') }));
+    await user.type(await screen.findByLabelText(en('auth.codeLabel')), '1234');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This code has been tried too many times; request a new code',
+    );
   });
 });
 

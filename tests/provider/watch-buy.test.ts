@@ -267,6 +267,48 @@ describe.each(ENGINES)('buying downloads, tickets and USSD links on %s', (engine
       }
     });
 
+    it("sends at most 5 codes a day to a number and 10 from an address, saying when in the viewer's language", async () => {
+      const start = clock.now;
+      const viewers = [await newUser(provider), await newUser(provider), await newUser(provider)];
+      for (const viewer of viewers)
+        await provider.database.db.insert(screeningTickets).values({
+          userId: viewer.userId,
+          titleId: TITLES.ekran.id,
+          hours: 3,
+          createdAt: new Date(start),
+          needsVerification: true,
+        });
+      // A minute apart: the per-ticket resend wait is not what is tested.
+      const ask = (viewer: User, ip: string) => {
+        clock.now += 61_000;
+        return provider.call(`/get/ekran/${TITLES.ekran.id}?send_code=1`, {
+          headers: { ...viewer.auth, 'x-client-ip': ip },
+        });
+      };
+      try {
+        for (let i = 0; i < 5; i++) expect((await ask(viewers[0]!, '10.1.0.1')).status).toBe(200);
+        // The number's cap holds from any address.
+        const refused = await ask(viewers[0]!, '10.1.0.2');
+        expect(refused.status).toBe(429);
+        expect(Number(refused.headers.get('retry-after'))).toBe(86_400 - 5 * 61);
+        expect(refused.body.message_fa).toBe(
+          'امروز بیش از حد مجاز کد تاییدیه اکران ارسال شده است. لطفاً 24 ساعت دیگر دوباره تلاش کنید.',
+        );
+        expect(refused.body.message).toBe(
+          'The screening code has been sent too many times today. Try again in 24 hours.',
+        );
+        // An address's cap holds for any number.
+        for (let i = 0; i < 5; i++) expect((await ask(viewers[1]!, '10.1.0.1')).status).toBe(200);
+        expect((await ask(viewers[2]!, '10.1.0.1')).status).toBe(429);
+        expect((await ask(viewers[2]!, '10.1.0.3')).status).toBe(200);
+        // A day after its first send the number gets a code again.
+        clock.now = start + 86_400_000;
+        expect((await ask(viewers[0]!, '10.1.0.4')).status).toBe(200);
+      } finally {
+        clock.now = start;
+      }
+    });
+
     it('answers a guest and refuses films that are not in cinemas', async () => {
       const guest = await provider.call(`/ghost/get/ekran/${TITLES.ekran.id}?send_code=1`);
       expect(guest.status).toBe(200);

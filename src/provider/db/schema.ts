@@ -291,9 +291,12 @@ export const ownerships = pgTable(
 );
 
 // Login by SMS code (spec §4 Auth, README Login codes). Everything several server processes must agree on
-// lives here: codes, attempts, send limits and lockouts (ARCHITECTURE.md §8).
+// lives here: codes, their wrong tries, and the events the send and guess limits count (ARCHITECTURE.md §8).
 
-/** One-time login codes: stored hashed with a salt, single use, void after 5 wrong tries. */
+/**
+ * One-time login codes: stored hashed with a salt, single use, each bound to the client address
+ * that asked for it (otp.ts: its own wrong tries void it, others' only close it to others).
+ */
 export const otpCodes = pgTable(
   'otp_codes',
   {
@@ -303,14 +306,19 @@ export const otpCodes = pgTable(
     salt: text('salt').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The client address that asked for the code (address.ts addressKey). */
+    address: text('address').notNull().default(''),
+    /** Wrong tries from that address. */
     attempts: integer('attempts').notNull().default(0),
+    /** Wrong tries from every other address together. */
+    foreignAttempts: integer('foreign_attempts').notNull().default(0),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
   },
   (t) => [index('otp_codes_mobile_idx').on(t.mobile, t.createdAt)],
 );
 
-/** Counted events for rate limits: code sends per number and per client address. */
+/** Counted events for rate limits: code sends and wrong codes, per number, client address or both. */
 export const rateEvents = pgTable(
   'rate_events',
   {
@@ -321,13 +329,6 @@ export const rateEvents = pgTable(
   },
   (t) => [index('rate_events_kind_key_at_idx').on(t.kind, t.key, t.at)],
 );
-
-/** Wrong codes in a row per number, across codes and client addresses, and the cooldown they earn. */
-export const loginGuards = pgTable('login_guards', {
-  mobile: text('mobile').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
 
 /** Messages the demo SMS drivers (console, outbox) "sent": what a phone would have received. */
 export const smsOutbox = pgTable(

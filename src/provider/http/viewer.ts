@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { addressKey } from '../domain/auth/address';
 import type { Viewer } from '../domain/auth/viewer';
 import { siteOrigin } from '../domain/money/origin';
 import { unauthorized } from '../errors';
@@ -21,3 +22,9 @@ export const originOf = (c: Context<ProviderEnv>) =>
     },
     c.req.url,
   );
+
+/**
+ * The client address the storefront saw (the gateway and the pages forward it as x-client-ip: the
+ * provider itself sits behind them), as the limits count it: an IPv6 address as its /64.
+ */
+export const clientAddress = (c: Context<ProviderEnv>) => addressKey(c.req.header('x-client-ip'));

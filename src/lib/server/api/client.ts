@@ -31,6 +31,8 @@ export interface CallOptions {
   locale?: 'fa' | 'en';
   host?: string;
   token?: string;
+  /** The visitor's address, for the provider's per-address limits (sent as x-client-ip, as the gateway does). */
+  clientAddress?: string | null;
   /** Not kept in the answer cache: a walk over the whole catalog (the sitemap) would evict every popular answer. */
   uncached?: boolean;
 }
@@ -64,10 +66,20 @@ async function send<T extends z.ZodType>(
 ): Promise<z.infer<T>> {
   const headers = new Headers(init.headers);
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
+  if (options.clientAddress) headers.set('x-client-ip', options.clientAddress);
   const response = await sendToProvider(`${API_PREFIX}${path}`, { ...init, headers }, options.host);
   const body: unknown = await response.json().catch(() => null);
   if (response.status !== 200) throw apiErrorOf(response.status, body, options.locale);
   return schema.parse(body);
+}
+
+/** The visitor's address as Astro knows it, or null where the adapter cannot tell (prerendering). */
+export function clientAddressOf(context: { clientAddress: string }): string | null {
+  try {
+    return context.clientAddress;
+  } catch {
+    return null;
+  }
 }
 
 const data = <T extends z.ZodType>(inner: T) => z.object({ data: inner });

@@ -1,31 +1,65 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginGuards, otpCodes, users } from '../../db/schema';
+import { otpCodes, users } from '../../db/schema';
 import { ProviderError } from '../../errors';
 import {
+  FAILURE_LIMITS_PER_ADDRESS,
+  GUARD_AFTER_FAILURES_PER_NUMBER,
+  lock,
+  pairKey,
   pruneEvents,
   recordEvents,
   SEND_LIMITS_PER_ADDRESS,
   SEND_LIMITS_PER_NUMBER,
+  SEND_LIMITS_PER_NUMBER_AND_ADDRESS,
   tooManyRequests,
-  waitSeconds,
+  TOO_MANY_REQUESTS,
+  waitsFor,
+  type Reason,
 } from './limits';
 import { openSession } from './sessions';
 import type { SmsDriver } from './sms';
-import { otpLockouts, otpRefusals, otpSends } from '../../metrics';
+import { otpGuessRefusals, otpRefusals, otpSends, otpWrongCodes } from '../../metrics';
 
 // A 4-digit code has 10,000 values, below what OWASP ASVS and NIST SP 800-63B ask of one-time
-// codes; the spec's 4 digits stand only with these controls (README "Login codes"):
+// codes; the spec's 4 digits stand only with these controls and the limits of limits.ts (README
+// "Login codes"). No limit refuses a number: an attacker's sends and guesses are counted against
+// the attacker's address, so the owner asking for a code from their own address can log in.
 export const CODE_TTL_SECONDS = 5 * 60; // expires after 5 minutes
 export const RESEND_SECONDS = 90; // spec §9: resend countdown
-export const MAX_TRIES_PER_CODE = 5; // a code is void after 5 wrong tries
-export const MAX_FAILURES_IN_A_ROW = 10; // per number, across codes and addresses…
-export const LOCKOUT_SECONDS = 15 * 60; // …earn a 15-minute cooldown
+/** Wrong tries from the address that asked for the code; then it is void ("ask for a new code"). */
+export const MAX_TRIES_PER_CODE = 5;
+/** …and while the number is guarded (limits.ts GUARD_AFTER_FAILURES_PER_NUMBER). */
+export const MAX_TRIES_PER_CODE_GUARDED = 1;
+/**
+ * Wrong tries on a code from all other addresses together (an owner whose address changed
+ * between asking and typing); then the code takes only its own address, so others cannot void it.
+ * A guarded number's codes take only their own address from the start.
+ */
+export const MAX_TRIES_FROM_ELSEWHERE = 3;
 
 export const WRONG_CODE = {
   en: 'The code entered is incorrect or has expired',
   fa: 'کد وارد شده اشتباه است یا منقضی شده است',
+};
+
+export const TRIED_TOO_OFTEN = {
+  en: 'This code has been tried too many times; request a new code',
+  fa: 'این کد بیش از حد مجاز اشتباه وارد شده است؛ کد جدیدی درخواست کنید',
+};
+
+const NUMBER_SENDS: Reason = {
+  en: 'Too many codes have been sent to this number today.',
+  fa: 'امروز بیش از حد مجاز برای این شماره کد ارسال شده است.',
+};
+const ADDRESS_SENDS: Reason = {
+  en: 'Too many codes have been requested from your network.',
+  fa: 'از شبکهٔ شما بیش از حد مجاز درخواست کد شده است.',
+};
+const ADDRESS_FAILURES: Reason = {
+  en: 'Too many wrong codes have been entered from your network.',
+  fa: 'از شبکهٔ شما بیش از حد مجاز کد اشتباه وارد شده است.',
 };
 
 const hashCode = (salt: string, mobile: string, code: string) =>
@@ -33,24 +67,13 @@ const hashCode = (salt: string, mobile: string, code: string) =>
 
 /** The lock that serialises everything about one number across server processes. */
 const numberLock = (mobile: string) => `otp:${mobile}`;
-/** The lock that serialises the code sends of one client address. */
+/** The lock that serialises the code sends and tries of one client address. */
 const addressLock = (clientAddress: string) => `addr:${clientAddress}`;
 
 /**
- * Takes transaction-scoped locks, in the order given, in one statement: each statement of a
- * login's transaction is a round trip that holds the locks already taken (README "Load").
- */
-const lock = (db: Db, ...keys: string[]) =>
-  db.execute(
-    sql`SELECT ${sql.join(
-      keys.map((key) => sql`pg_advisory_xact_lock(hashtext(${key}))`),
-      sql`, `,
-    )}`,
-  );
-
-/**
- * spec §7 POST /login/send-code: creates the user if new, voids the number's previous code,
- * issues a cryptographically random code and sends it. Answers the same for new and known numbers.
+ * spec §7 POST /login/send-code: creates the user if new, voids the previous code this address
+ * asked for (another address's code stays), issues a cryptographically random code bound to the
+ * address and sends it. Answers the same for new and known numbers; 429 past a send limit.
  */
 export async function sendCode(
   db: Db,
@@ -64,32 +87,37 @@ export async function sendCode(
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await lock(t, numberLock(mobile), addressLock(clientAddress));
-    const wait = Math.max(
-      await waitSeconds(t, 'send:number', mobile, SEND_LIMITS_PER_NUMBER, now),
-      await waitSeconds(t, 'send:address', clientAddress, SEND_LIMITS_PER_ADDRESS, now),
-    );
-    if (wait > 0) {
+    const counted = [
+      { kind: 'send:pair', key: pairKey(mobile, clientAddress), limits: SEND_LIMITS_PER_NUMBER_AND_ADDRESS },
+      { kind: 'send:number', key: mobile, limits: SEND_LIMITS_PER_NUMBER },
+      { kind: 'send:address', key: clientAddress, limits: SEND_LIMITS_PER_ADDRESS },
+    ];
+    const waits = await waitsFor(t, counted, now);
+    const reasons = [TOO_MANY_REQUESTS, NUMBER_SENDS, ADDRESS_SENDS];
+    const longest = waits.indexOf(Math.max(...waits));
+    if (waits[longest]! > 0) {
       otpRefusals.inc();
-      throw tooManyRequests(wait);
+      throw tooManyRequests(waits[longest]!, reasons[longest]);
     }
-    await recordEvents(
-      t,
-      [
-        { kind: 'send:number', key: mobile },
-        { kind: 'send:address', key: clientAddress },
-      ],
-      now,
-    );
+    await recordEvents(t, counted, now);
     await t.insert(users).values({ mobile, ref }).onConflictDoNothing({ target: users.mobile });
     await t
       .update(otpCodes)
       .set({ voidedAt: now })
-      .where(and(eq(otpCodes.mobile, mobile), isNull(otpCodes.consumedAt), isNull(otpCodes.voidedAt)));
+      .where(
+        and(
+          eq(otpCodes.mobile, mobile),
+          eq(otpCodes.address, clientAddress),
+          isNull(otpCodes.consumedAt),
+          isNull(otpCodes.voidedAt),
+        ),
+      );
     const salt = randomBytes(16).toString('hex');
     await t.insert(otpCodes).values({
       mobile,
       salt,
       codeHash: hashCode(salt, mobile, code).toString('hex'),
+      address: clientAddress,
       createdAt: now,
       expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
     });
@@ -100,64 +128,108 @@ export async function sendCode(
   return { sent: true, resend_after: RESEND_SECONDS };
 }
 
-const wrongCode = () =>
-  new ProviderError(422, WRONG_CODE.en, WRONG_CODE.fa, { password: [WRONG_CODE.en] }, undefined, {
-    password: [WRONG_CODE.fa],
-  });
+const fieldError = (text: typeof WRONG_CODE) =>
+  new ProviderError(422, text.en, text.fa, { password: [text.en] }, undefined, { password: [text.fa] });
+
+export const wrongCode = () => fieldError(WRONG_CODE);
+/** A code void after too many wrong tries (or closed to this address): a new one is needed. */
+export const triedTooOften = () => fieldError(TRIED_TOO_OFTEN);
+
+type Outcome = { token: string } | { refusedFor: number } | { answer: 'wrong' | 'spent'; guessed: boolean };
 
 /**
- * spec §7 POST /login: checks the code and opens a session. A wrong code counts against the
- * code (void after 5) and against the number (10 in a row: 15-minute cooldown), whatever the
- * client address. Answers the token, or throws 422 (wrong or expired) or 429 (cooling down).
+ * spec §7 POST /login: checks the code and opens a session. The code checked is the one this
+ * client address asked for; an address that asked for none may try the number's newest code
+ * (MAX_TRIES_FROM_ELSEWHERE, not while the number is guarded). A wrong code counts against the
+ * code, the address (429 past FAILURE_LIMITS_PER_ADDRESS) and the number (guarded past
+ * GUARD_AFTER_FAILURES_PER_NUMBER), never locking the number. Answers the token, or throws 422
+ * (wrong or expired; tried too often: ask for a new code) or 429 (this address made too many
+ * wrong tries).
  */
-export async function verifyCode(db: Db, mobile: string, code: string, now = new Date()): Promise<{ token: string }> {
-  const outcome = await db.transaction(async (tx) => {
+export async function verifyCode(
+  db: Db,
+  mobile: string,
+  code: string,
+  clientAddress: string,
+  now = new Date(),
+): Promise<{ token: string }> {
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const t = tx as unknown as Db;
-    await lock(t, numberLock(mobile));
-    const [guard] = await t.select().from(loginGuards).where(eq(loginGuards.mobile, mobile));
-    if (guard?.lockedUntil && guard.lockedUntil > now) {
-      return { locked: (guard.lockedUntil.getTime() - now.getTime()) / 1000 } as const;
-    }
-    const [active] = await t
+    await lock(t, numberLock(mobile), addressLock(clientAddress));
+    const [addressWait = 0, guardWait = 0] = await waitsFor(
+      t,
+      [
+        { kind: 'fail:address', key: clientAddress, limits: FAILURE_LIMITS_PER_ADDRESS },
+        { kind: 'fail:number', key: mobile, limits: GUARD_AFTER_FAILURES_PER_NUMBER },
+      ],
+      now,
+    );
+    if (addressWait > 0) return { refusedFor: addressWait };
+    const guarded = guardWait > 0;
+    // The number's unexpired codes, newest first: a handful at most (the send limits).
+    const codes = await t
       .select()
       .from(otpCodes)
-      .where(
-        and(
-          eq(otpCodes.mobile, mobile),
-          isNull(otpCodes.consumedAt),
-          isNull(otpCodes.voidedAt),
-          gt(otpCodes.expiresAt, now),
-        ),
-      )
-      .orderBy(desc(otpCodes.createdAt))
-      .limit(1);
-    const matches = active
-      ? timingSafeEqual(hashCode(active.salt, mobile, code), Buffer.from(active.codeHash, 'hex'))
-      : false;
-    if (!active || !matches) {
-      if (active) {
-        const attempts = active.attempts + 1;
-        await t
-          .update(otpCodes)
-          .set({ attempts, ...(attempts >= MAX_TRIES_PER_CODE ? { voidedAt: now } : {}) })
-          .where(eq(otpCodes.id, active.id));
-      }
-      const failures = (guard?.failures ?? 0) + 1;
-      const lockedUntil = failures >= MAX_FAILURES_IN_A_ROW ? new Date(now.getTime() + LOCKOUT_SECONDS * 1000) : null;
-      await t
-        .insert(loginGuards)
-        .values({ mobile, failures: lockedUntil ? 0 : failures, lockedUntil })
-        .onConflictDoUpdate({ target: loginGuards.mobile, set: { failures: lockedUntil ? 0 : failures, lockedUntil } });
-      return { wrong: true, lockedOut: lockedUntil !== null } as const;
+      .where(and(eq(otpCodes.mobile, mobile), gt(otpCodes.expiresAt, now)))
+      .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id));
+    const usable = (row: (typeof codes)[number]) => row.voidedAt === null && row.consumedAt === null;
+    // This address's newest code: live, used, or void after its wrong tries (a send voids only
+    // the codes before it). An address that asked for none may try the number's newest.
+    const own = codes.find((row) => row.address === clientAddress);
+    const newest = codes.find(usable);
+    const fromElsewhere = !own && !guarded && newest && newest.foreignAttempts < MAX_TRIES_FROM_ELSEWHERE;
+    const target = own ? (usable(own) ? own : null) : fromElsewhere ? newest : null;
+    if (!target) {
+      const spent = own ? own.consumedAt === null : newest !== undefined;
+      return { answer: spent ? 'spent' : 'wrong', guessed: false };
     }
-    await t.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, active.id));
-    await t.delete(loginGuards).where(eq(loginGuards.mobile, mobile));
-    const [user] = await t.select({ id: users.id }).from(users).where(eq(users.mobile, mobile));
-    if (!user) return { wrong: true } as const;
-    return { token: await openSession(t, user.id, now) } as const;
+
+    if (timingSafeEqual(hashCode(target.salt, mobile, code), Buffer.from(target.codeHash, 'hex'))) {
+      await t.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, target.id));
+      // The codes others asked for meanwhile have nothing left to open.
+      await t
+        .update(otpCodes)
+        .set({ voidedAt: now })
+        .where(
+          and(
+            eq(otpCodes.mobile, mobile),
+            ne(otpCodes.id, target.id),
+            isNull(otpCodes.consumedAt),
+            isNull(otpCodes.voidedAt),
+          ),
+        );
+      const [user] = await t.select({ id: users.id }).from(users).where(eq(users.mobile, mobile));
+      if (!user) return { answer: 'wrong', guessed: false };
+      return { token: await openSession(t, user.id, now) };
+    }
+
+    await recordEvents(
+      t,
+      [
+        { kind: 'fail:address', key: clientAddress },
+        { kind: 'fail:number', key: mobile },
+      ],
+      now,
+    );
+    if (own) {
+      const attempts = own.attempts + 1;
+      const spent = attempts >= (guarded ? MAX_TRIES_PER_CODE_GUARDED : MAX_TRIES_PER_CODE);
+      await t
+        .update(otpCodes)
+        .set({ attempts, ...(spent ? { voidedAt: now } : {}) })
+        .where(eq(otpCodes.id, own.id));
+      return { answer: spent ? 'spent' : 'wrong', guessed: true };
+    }
+    const foreignAttempts = target.foreignAttempts + 1;
+    await t.update(otpCodes).set({ foreignAttempts }).where(eq(otpCodes.id, target.id));
+    return { answer: foreignAttempts >= MAX_TRIES_FROM_ELSEWHERE ? 'spent' : 'wrong', guessed: true };
   });
-  if ('lockedOut' in outcome && outcome.lockedOut) otpLockouts.inc();
-  if ('locked' in outcome && outcome.locked !== undefined) throw tooManyRequests(outcome.locked);
-  if (!('token' in outcome) || !outcome.token) throw wrongCode();
-  return { token: outcome.token };
+  if ('token' in outcome) return outcome;
+  if ('refusedFor' in outcome) {
+    otpGuessRefusals.inc();
+    throw tooManyRequests(outcome.refusedFor, ADDRESS_FAILURES);
+  }
+  if (outcome.guessed) otpWrongCodes.inc();
+  if (outcome.answer === 'spent') throw triedTooOften();
+  throw wrongCode();
 }

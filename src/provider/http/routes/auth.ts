@@ -8,6 +8,7 @@ import { revokeSession } from '../../domain/auth/sessions';
 import type { ProviderEnv } from '../env';
 import { ProviderError } from '../../errors';
 import { validate } from '../validate';
+import { clientAddress } from '../viewer';
 import { log } from '../../../lib/server/ops/logger';
 
 const MOBILE_HINT = 'Enter your mobile number correctly';
@@ -36,9 +37,6 @@ const loginBody = z.object({
     .pipe(z.string().regex(/^\d{4}$/, 'The code entered is incorrect or has expired')),
 });
 
-/** The client address the gateway saw (the provider itself sits behind it). */
-const clientAddress = (c: Context<ProviderEnv>) => c.req.header('x-client-ip')?.slice(0, 64) || 'unknown';
-
 const logout = async (c: Context<ProviderEnv>) => {
   const token = bearerToken(c.req.header('authorization'));
   if (token) await revokeSession(c.var.db, token, new Date());
@@ -64,7 +62,7 @@ export const authRoutes = new Hono<ProviderEnv>()
   })
   .post('/login', validate('json', loginBody), async (c) => {
     const { mobile, password } = c.req.valid('json');
-    return c.json({ data: await verifyCode(c.var.db, mobile, password) });
+    return c.json({ data: await verifyCode(c.var.db, mobile, password, clientAddress(c)) });
   })
   .post('/logout', logout)
   // spec §7 GET /logout?2: called on a 401.

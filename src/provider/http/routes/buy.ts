@@ -7,7 +7,7 @@ import { grantUssd } from '../../domain/watching/ussd';
 import type { ProviderEnv } from '../env';
 import { pathId } from '../params';
 import { validate } from '../validate';
-import { originOf } from '../viewer';
+import { clientAddress, originOf } from '../viewer';
 
 const buyCall = new Hono<ProviderEnv>().post('/', validate('json', buyRequest), async (c) => {
   const body = c.req.valid('json');
@@ -19,7 +19,8 @@ const buyCall = new Hono<ProviderEnv>().post('/', validate('json', buyRequest), 
 
 const ekran = new Hono<ProviderEnv>().get('/:id', validate('query', ekranQuery), async (c) => {
   const id = pathId(c.req.param('id'), 'The screening', 'اکران');
-  return c.json({ data: await getEkran(c.var.db, c.var.settings, id, c.req.valid('query'), c.var.viewer) });
+  const { db, settings, viewer } = c.var;
+  return c.json({ data: await getEkran(db, settings, id, c.req.valid('query'), viewer, clientAddress(c)) });
 });
 
 /** content-api get/buy and get/ekran; the operator's USSD link (spec §2 /USSDlink, README Buying). */
