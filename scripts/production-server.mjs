@@ -21,7 +21,8 @@ function freePort() {
 
 /**
  * Starts the built site in production mode on a free port (a fresh PGlite database in a temporary
- * folder); answers its base URL, the process, every stdout line it wrote so far, and a stop.
+ * folder); answers its base URL, the process, every stdout line it wrote so far (and every stderr
+ * line: Astro writes a failed render's stack there), and a stop.
  * @param {{ env?: Record<string, string>, mediaSecret?: string }} [options]
  */
 export async function startProductionServer({ env = {}, mediaSecret = randomBytes(24).toString('hex') } = {}) {
@@ -45,15 +46,22 @@ export async function startProductionServer({ env = {}, mediaSecret = randomByte
       APP_FRAME_ORIGINS: 'https://app.example.ir',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   /** @type {string[]} */
   const lines = [];
+  /** @type {string[]} */
+  const stderr = [];
   let partial = '';
   child.stdout.on('data', (chunk) => {
     const parts = (partial + chunk).split('\n');
     partial = parts.pop() ?? '';
     lines.push(...parts);
+  });
+  // Still shown where it always was, and kept for the tests that look for errors.
+  child.stderr.on('data', (chunk) => {
+    process.stderr.write(chunk);
+    stderr.push(...String(chunk).split('\n').filter(Boolean));
   });
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const listening = new Promise((resolve, reject) => {
@@ -88,6 +96,7 @@ export async function startProductionServer({ env = {}, mediaSecret = randomByte
     base,
     child,
     lines,
+    stderr,
     /** @type {Promise<{ code: number | null, signal: string | null }>} */
     exited: /** @type {any} */ (exited),
     stop: async () => {
