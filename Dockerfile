@@ -25,9 +25,9 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/server ./server
-# server/serve.mjs loads these five plain modules from the source tree at run time
+# server/serve.mjs loads these six plain modules from the source tree at run time
 # (tests/unit/dockerfile.test.ts follows its imports and fails when one is not copied).
-COPY --from=build /app/src/lib/server/accept-encoding.mjs /app/src/lib/server/proxy-headers.mjs /app/src/lib/server/security-headers.mjs ./src/lib/server/
+COPY --from=build /app/src/lib/server/accept-encoding.mjs /app/src/lib/server/proxy-headers.mjs /app/src/lib/server/security-headers.mjs /app/src/lib/server/body-limits.mjs ./src/lib/server/
 COPY --from=build /app/src/lib/server/ops/log.mjs /app/src/lib/server/ops/lifecycle.mjs ./src/lib/server/ops/
 COPY --from=build /app/media/demo ./media/demo
 # DATA_DIR (PGlite) only matters without DATABASE_URL; it must be writable by `node`.

@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { BOOT_SCRIPT } from './src/lib/behaviours/boot-script.mjs';
+import { ADAPTER_BODY_LIMIT } from './src/lib/server/body-limits.mjs';
 import { precompress } from './scripts/precompress.mjs';
 
 /** @param {string} text @returns {`sha256-${string}`} */
@@ -104,7 +105,9 @@ export default defineConfig({
   output: 'server',
   // Pages decide their status (404, 400) after loading data; with streaming on, the status is
   // already sent by then. Buffered pages are also what shared caches store anyway.
-  adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
+  // The adapter passes request bodies on as they arrive; the routes count what they read
+  // (src/lib/server/request-body.ts) and this is the net under any other reader.
+  adapter: node({ mode: 'standalone', experimentalDisableStreaming: true, bodySizeLimit: ADAPTER_BODY_LIMIT }),
   integrations: [
     react({ experimentalDisableStreaming: true }),
     islandDirectives,

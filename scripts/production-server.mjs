@@ -26,6 +26,7 @@ function freePort() {
  * login codes going to an SMS relay on this machine (production serves no demo inbox); answers
  * its base URL, the process, every stdout line it wrote so far, the last code sent to a number
  * (`smsCode`), and a stop.
+    stderr,
  * @param {{ env?: Record<string, string>, mediaSecret?: string }} [options]
  */
 export async function startProductionServer({ env = {}, mediaSecret = randomBytes(24).toString('hex') } = {}) {
@@ -55,15 +56,22 @@ export async function startProductionServer({ env = {}, mediaSecret = randomByte
       APP_FRAME_ORIGINS: 'https://app.example.ir',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   /** @type {string[]} */
   const lines = [];
+  /** @type {string[]} */
+  const stderr = [];
   let partial = '';
   child.stdout.on('data', (chunk) => {
     const parts = (partial + chunk).split('\n');
     partial = parts.pop() ?? '';
     lines.push(...parts);
+  });
+  // Still shown where it always was, and kept for the tests that look for errors.
+  child.stderr.on('data', (chunk) => {
+    process.stderr.write(chunk);
+    stderr.push(...String(chunk).split('\n').filter(Boolean));
   });
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   // The relay serves this process only: it goes when the process does (a start that fails too).
@@ -102,6 +110,7 @@ export async function startProductionServer({ env = {}, mediaSecret = randomByte
     lines,
     /** The code of the last SMS the server sent to `mobile`, or null. */
     smsCode: relay.lastCode,
+    stderr,
     /** @type {Promise<{ code: number | null, signal: string | null }>} */
     exited: /** @type {any} */ (exited),
     stop: async () => {

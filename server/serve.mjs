@@ -10,6 +10,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import { acceptedEncoding } from '../src/lib/server/accept-encoding.mjs';
+import { audienceOf, bodyLimitFor, declaredOver, refusal } from '../src/lib/server/body-limits.mjs';
 import { applyProxyHeaders } from '../src/lib/server/proxy-headers.mjs';
 import { defaultSecurityHeaders } from '../src/lib/server/security-headers.mjs';
 import { createLogger } from '../src/lib/server/ops/log.mjs';
@@ -83,6 +84,25 @@ const graceMs = Number(process.env['SHUTDOWN_GRACE_S'] || 20) * 1000;
 
 let stopping = false;
 
+/**
+ * A body declared larger than its path takes is refused before anything reads it (README
+ * "Operations"): 413, and the connection closes, so no more of it is read than arrived meanwhile.
+ * A body sent without a length is counted by the route that reads it (src/lib/server/request-body.ts).
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res
+ */
+function refuseOversized(req, res) {
+  const path = (req.url ?? '/').split('?')[0] ?? '/';
+  const limit = bodyLimitFor(path);
+  if (!declaredOver(req.headers['content-length'], limit)) return false;
+  const answer = refusal(413, audienceOf(path), limit);
+  res.writeHead(answer.status, answer.headers).end(answer.body);
+  log.info(
+    { method: req.method, path, status: answer.status, declared: Number(req.headers['content-length']) },
+    'request body over the limit',
+  );
+  return true;
+}
+
 // The middleware is typed for Express; it only uses what Node's own request and response have.
 /** @typedef {Parameters<typeof compress>} CompressArgs */
 const production = process.env['NODE_ENV'] === 'production';
@@ -95,8 +115,15 @@ const server = http.createServer((req, res) => {
   if (stopping) res.setHeader('connection', 'close');
   const expressReq = /** @type {CompressArgs[0]} */ (/** @type {unknown} */ (req));
   const expressRes = /** @type {CompressArgs[1]} */ (/** @type {unknown} */ (res));
-  if (sendPrecompressed(req, res)) return;
+  if (refuseOversized(req, res) || sendPrecompressed(req, res)) return;
   compress(expressReq, expressRes, () => handler(req, res));
+});
+// A client that asks before sending its body (Expect: 100-continue, curl's way above 1 MB) is
+// refused before it sends a byte; otherwise it is told to go on, as Node does by default.
+server.on('checkContinue', (req, res) => {
+  if (refuseOversized(req, res)) return;
+  res.writeContinue();
+  server.emit('request', req, res);
 });
 server.listen(port, host, () => {
   const address = server.address();

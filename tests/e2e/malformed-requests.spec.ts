@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { expect, request as requests, test, type APIRequestContext } from '@playwright/test';
+import { logInByCode } from '../../scripts/login-by-code.mjs';
 import { startProductionServer } from '../../scripts/production-server.mjs';
 import { PUBLIC_ROUTES } from './routes';
 
@@ -9,6 +10,19 @@ import { PUBLIC_ROUTES } from './routes';
 // are the process's, so the requests go to a server of their own (the shared one's count the
 // other browser tests' logins too). The provider suite does the same on every API route and
 // compares every table (tests/provider).
+
+type Server = Awaited<ReturnType<typeof startProductionServer>>;
+let server: Server;
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+test.beforeAll(async () => {
+  server = await startProductionServer();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
 
 const RUNS = 150;
 const SEED = 16_0002;
@@ -100,15 +114,57 @@ async function writes(request: APIRequestContext) {
 }
 
 test('malformed page requests never answer 5xx and change nothing', async () => {
-  test.setTimeout(240_000);
-  const server = await startProductionServer();
   const request = await requests.newContext({ baseURL: server.base });
   try {
     await malformedRequestsChangeNothing(request);
   } finally {
     await request.dispose();
-    await server.stop();
   }
+});
+
+/** The pages that take a form (spec §2), and /callback, where the bank POSTs its form back. */
+const FORM_PAGES = ['/callback', '/plan/1', '/ekran/9', '/profile'];
+
+/** Bodies no HTML form sends, and what each is answered: not a form (415), a form that does not parse (400). */
+const NOT_FORMS = [
+  { name: 'JSON', type: 'application/json', body: '{"method":"credit","step":"send"}', status: 415 },
+  { name: 'plain text', type: 'text/plain', body: 'method=credit&step=send', status: 415 },
+  { name: 'no content type', type: null, body: 'method=credit&step=send', status: 415 },
+  { name: 'multipart without a boundary', type: 'multipart/form-data', body: 'method=credit', status: 400 },
+  { name: 'multipart that does not parse', type: 'multipart/form-data; boundary=b', body: '--b\r\nno', status: 400 },
+] as const;
+
+const SAYS = {
+  fa: { 415: 'این نشانی فقط داده‌های فرم را می‌پذیرد', 400: 'محتوای درخواست خوانده نشد' },
+  en: { 415: 'This address takes a form only', 400: 'The request body could not be read' },
+};
+
+test("a body a form page does not take is answered 415 or 400 in the visitor's language, never 500", async () => {
+  // A user, so /plan and /profile read their form instead of sending a guest to log in.
+  const { cookie } = await logInByCode(server.base, '09121230415', '10.4.1.5');
+  expect(cookie).toBeTruthy();
+  const errorsBefore = server.stderr.length;
+  for (const page of FORM_PAGES) {
+    for (const locale of ['fa', 'en'] as const) {
+      for (const sent of NOT_FORMS) {
+        const path = locale === 'en' ? `/en${page}` : page;
+        const response = await fetch(`${server.base}${path}`, {
+          method: 'POST',
+          redirect: 'manual',
+          // Bytes, so fetch adds no content type of its own.
+          body: new TextEncoder().encode(sent.body),
+          headers: { origin: server.base, cookie: cookie!, ...(sent.type ? { 'content-type': sent.type } : {}) },
+        });
+        const what = `${sent.name} to ${path}`;
+        expect.soft(response.status, what).toBe(sent.status);
+        expect.soft(response.headers.get('content-type'), what).toBe('text/plain; charset=utf-8');
+        expect.soft((await response.text()).slice(0, 300), what).toContain(SAYS[locale][sent.status]);
+      }
+    }
+  }
+  // A refusal is an answer, not a failure: no stack, no error line.
+  expect(server.stderr.slice(errorsBefore)).toEqual([]);
+  expect(server.lines.filter((line) => /"level":(50|60)/.test(line))).toEqual([]);
 });
 
 async function malformedRequestsChangeNothing(request: APIRequestContext) {

@@ -37,7 +37,7 @@ describe('the Dockerfile', () => {
     const copied = copiedPaths();
     const files = [...loadedFiles('server/serve.mjs')];
     // The source-tree modules are the point: make sure the walk found them.
-    expect(files.filter((file) => file.startsWith('src/'))).toHaveLength(5);
+    expect(files.filter((file) => file.startsWith('src/'))).toHaveLength(6);
     const missing = files.filter((file) => !copied.some((path) => file === path || file.startsWith(`${path}/`)));
     expect(missing).toEqual([]);
   });

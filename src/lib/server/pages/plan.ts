@@ -36,7 +36,7 @@ type PlanLoaded =
   { status: 200 | 401 | 422; head: PageMeta; view: PlanPage } | { status: 404; head: null; view: null } | Redirect<303>;
 
 /** The plan page, after the submitted form when it is a POST (`form`). */
-export async function loadPlanPage(context: PageContext, form: FormData | null): Promise<PlanLoaded> {
+export async function loadPlanPage(context: PageContext, form: URLSearchParams | null): Promise<PlanLoaded> {
   const { locale, t, url, params, cookies, options } = context;
   const user = { ...options, token: cookies.get(AUTH_COOKIE)?.value ?? '' };
   const id = parseRouteId(params['id']);

@@ -24,7 +24,7 @@ export interface ProfilePage {
 }
 
 /** The remove form of continue-watching (it works without JavaScript): then back to /profile. */
-export async function removeFromRecently(context: PageContext, form: FormData) {
+export async function removeFromRecently(context: PageContext, form: URLSearchParams) {
   const id = parseRouteId(String(form.get('remove') ?? ''));
   const type = titleTypes.find((v) => v === form.get('type'));
   if (id && type) {

@@ -2,6 +2,8 @@ import type { APIRoute } from 'astro';
 import { AUTH_COOKIE, isWellFormedToken } from '../../../lib/server/auth/cookie';
 import { loginCookie, logoutCookie, stripToken, tokenOf } from '../../../lib/server/auth/session';
 import { sendToProvider } from '../../../lib/server/api/transport';
+import { BODY_LIMITS } from '../../../lib/server/body-limits.mjs';
+import { readBody, refusedAnswer } from '../../../lib/server/request-body';
 import { API_PREFIX } from '../../../lib/rules/contract';
 
 export const prerender = false;
@@ -38,10 +40,12 @@ export const ALL: APIRoute = async (context) => {
   if (address) headers.set('x-client-ip', address);
   const token = cookies.get(AUTH_COOKIE)?.value;
   if (isWellFormedToken(token)) headers.set('authorization', `Bearer ${token}`);
-  const body = stateChanging ? await request.arrayBuffer() : undefined;
+  // An API call is a few fields of JSON: a body past the limit is refused, never read whole.
+  const body = stateChanging ? await readBody(request, BODY_LIMITS.api) : undefined;
+  if (body && !body.ok) return refusedAnswer(body, 'api');
   const response = await sendToProvider(
     `${url.pathname}${url.search}`,
-    { method: request.method, headers, ...(body ? { body } : {}) },
+    { method: request.method, headers, ...(body ? { body: body.bytes } : {}) },
     url.host,
   );
 
