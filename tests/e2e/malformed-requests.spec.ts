@@ -141,7 +141,7 @@ const SAYS = {
 
 test("a body a form page does not take is answered 415 or 400 in the visitor's language, never 500", async () => {
   // A user, so /plan and /profile read their form instead of sending a guest to log in.
-  const { cookie } = await logInByCode(server.base, '09121230415', '10.4.1.5');
+  const { cookie } = await logInByCode(server.base, '09121230415', '10.4.1.5', server.smsCode);
   expect(cookie).toBeTruthy();
   const errorsBefore = server.stderr.length;
   for (const page of FORM_PAGES) {

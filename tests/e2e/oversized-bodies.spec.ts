@@ -19,7 +19,7 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.beforeAll(async () => {
   server = await startProductionServer();
   // A user, so /plan and /profile read their form instead of sending a guest to log in.
-  cookie = (await logInByCode(server.base, '09121230413', '10.4.1.3')).cookie!;
+  cookie = (await logInByCode(server.base, '09121230413', '10.4.1.3', server.smsCode)).cookie!;
   expect(cookie).toBeTruthy();
 });
 
