@@ -25,7 +25,8 @@ export async function probeSource(file, { needVideo = true } = {}) {
   try {
     info = await ffprobe(['-show_format', '-show_streams', file]);
   } catch (error) {
-    throw new IngestError(`cannot read ${file}: ${error instanceof Error ? error.message : error}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new IngestError(`cannot read ${file}: ${reason.replace(`${file}: `, '')}`);
   }
   /** @type {any[]} */
   const streams = info.streams ?? [];
