@@ -27,7 +27,7 @@ test('Shaka Player plays a free film to its end on every variant: ended fires on
     player.configure({ abr: { enabled: false } });
     await player.load(url);
     (window as unknown as { shakaPlayer: unknown }).shakaPlayer = player;
-    return player.getVariantTracks().map((track: { height: number }) => track.height);
+    return player.getVariantTracks().map((track: { height: number }) => track.height) as number[];
   }, master);
   expect([...new Set(heights)].sort((a, b) => a - b)).toEqual([240, 360, 480]);
 

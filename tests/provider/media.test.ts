@@ -274,7 +274,7 @@ describe('a title with media of its own (npm run ingest)', () => {
       join(root, 'titles', 'registry.json'),
       JSON.stringify({ titles: { [own]: { ingested: '2026-11-25T00:00:00.000Z', source: 'film.mkv' } } }),
     );
-    provider = await startProvider(ENGINES[0], {
+    provider = await startProvider('pglite', {
       defaultDomain: 'localhost',
       checkSuffix: '/checkuser',
       sms: outboxDriver,
