@@ -3,7 +3,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Component tests run in jsdom: each such file starts with // @vitest-environment jsdom.
-    include: ['tests/unit/**/*.test.ts', 'tests/provider/**/*.test.ts', 'tests/component/**/*.test.{ts,tsx}'],
+    include: [
+      'tests/unit/**/*.test.ts',
+      'tests/provider/**/*.test.ts',
+      'tests/component/**/*.test.{ts,tsx}',
+      // ffprobe and ffmpeg on packaged media (Debian's ffmpeg, installed by .ci/run)
+      'tests/media/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 180_000,

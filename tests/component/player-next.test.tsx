@@ -90,6 +90,26 @@ describe('Next episode overlay', () => {
     expect(go).toHaveBeenCalledWith('/episode/show/1002');
   });
 
+  it('goes when playback stops 40 ms short of the end, the countdown at 0 there', async () => {
+    const video = await episode();
+    act(() => playTo(video, 27));
+    act(() => playTo(video, 31.96));
+    expect(screen.getByRole('region', { name: NEXT_NAME })).toHaveTextContent('پخش خودکار تا ۰ ثانیه دیگر');
+    expect(go).toHaveBeenCalledWith('/episode/show/1002');
+  });
+
+  it('goes when the video stops for want of data within 0.1 s of its end, which no timeupdate reports', async () => {
+    const video = await episode();
+    act(() => playTo(video, 27));
+    act(() => playTo(video, 31.8));
+    expect(go).not.toHaveBeenCalled();
+    act(() => {
+      media.currentTime = 31.97;
+      video.dispatchEvent(new Event('waiting'));
+    });
+    expect(go).toHaveBeenCalledWith('/episode/show/1002');
+  });
+
   it('cancelled, stays on this episode at its end', async () => {
     const video = await episode();
     act(() => playTo(video, 28));

@@ -169,6 +169,43 @@ test('near the end of an episode the next one is offered, and plays on its own p
   await playedPast(page, 1);
 });
 
+test('a free episode played to its end starts the next episode on its own, with no click', async ({ page }) => {
+  await page.goto('/episode/show/1001');
+  const video = await startPlaying(page);
+  await playedPast(page, 1);
+  // Past the final credits (27 s of the demo's 32 s): the overlay counts down to the end.
+  await video.evaluate((element: HTMLVideoElement) => (element.currentTime = 29.5));
+  await expect(player(page).getByRole('region', { name: /^پخش قسمت بعد: / })).toBeVisible();
+  await expect(page).toHaveURL(/\/episode\/show\/(?!1001$)\d+$/, { timeout: 20_000 });
+  await playedPast(page, 1);
+});
+
+test("the site's hls.js plays a free film to its end on every rung: ended fires on each", async ({ page }) => {
+  test.setTimeout(120_000);
+  // Autoplay off: at the end the film stays, and the next rung plays it to its end again.
+  await page.addInitScript(() => localStorage.setItem('autoplay', 'false'));
+  await page.goto('/movie/show/4');
+  const video = await startPlaying(page);
+  await playedPast(page, 1);
+  for (const height of [240, 360, 480]) {
+    await (await settingsGroup(page, 'کیفیت')).getByRole('radio', { name: `${height}p` }).check();
+    await page.keyboard.press('Escape');
+    await video.evaluate((element: HTMLVideoElement) => {
+      const marks = window as unknown as { endedAt: number | null };
+      marks.endedAt = null;
+      element.addEventListener('ended', () => (marks.endedAt = element.currentTime), { once: true });
+      element.currentTime = 24;
+      void element.play();
+    });
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoHeight), { timeout: 20_000 })
+      .toBe(height);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { endedAt: number | null }).endedAt), { timeout: 20_000 })
+      .toBeGreaterThan(31.9);
+  }
+});
+
 test('a title page keeps a watchlist and claps: a guest is asked to log in, a viewer toggles', async ({ page }) => {
   await page.goto(FILM);
   await page.getByRole('button', { name: 'لیست تماشا' }).click();

@@ -1,7 +1,11 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxDriver } from '../../src/provider/domain/auth/sms';
 import { signedMediaUrl } from '../../src/provider/media/urls';
-import { postJson, type TestProvider } from './harness';
-import { bearer, ENGINES, media, startClocked, text, TITLES, viewerWith } from './watch-helpers';
+import { postJson, startProvider, type TestProvider } from './harness';
+import { bearer, ENGINES, media, MEDIA_SECRET, startClocked, text, TITLES, viewerWith } from './watch-helpers';
 
 /** Every URL a playlist names: its URI lines and URI="…" attributes. */
 const childUrls = (playlist: string) =>
@@ -45,7 +49,8 @@ describe.each(ENGINES)('signed media on %s', (engine) => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
     const children = childUrls(text(answer.bytes));
-    expect(children.length).toBe(3 + 2 + 2); // three rungs, two audio renditions, two subtitle tracks
+    // three rungs, two audio renditions, two subtitle tracks, three I-frame playlists
+    expect(children.length).toBe(3 + 2 + 2 + 3);
     for (const url of children)
       expect(url).toMatch(new RegExp(`^/media/vod/\\d+/[^?]+\\?v=${subscriber.userId}&e=\\d+&s=[\\w-]+$`));
     const rung = await media(
@@ -120,13 +125,53 @@ describe.each(ENGINES)('signed media on %s', (engine) => {
     expect(past.headers.get('content-range')).toBe(`bytes */${size}`);
   });
 
-  it.each(['../manifest.json', 'manifest.json', 'v240/seg0.ts', 'v999/index.m3u8', 'download/1080p.mp4'])(
-    'answers 404 for a file that is not demo media: %s',
-    async (file) => {
-      const url = signedMediaUrl(settings(), 'vod', TITLES.subscription.id, file, subscriber.userId);
-      expect((await media(provider, url, subscriber.token)).status).toBe(404);
-    },
-  );
+  it('serves an audio rendition as audio/mp4 and an I-frame playlist whose byte ranges are signed', async () => {
+    const children = childUrls(text((await media(provider, master, subscriber.token)).bytes));
+    const audio = childUrls(
+      text(
+        (
+          await media(
+            provider,
+            children.find((u) => u.includes('/audio-fa/'))!,
+            subscriber.token,
+          )
+        ).bytes,
+      ),
+    );
+    for (const url of audio.slice(0, 2)) {
+      const answer = await media(provider, url, subscriber.token);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('audio/mp4');
+    }
+    const iframes = await media(
+      provider,
+      children.find((u) => u.includes('/v360/iframes.m3u8'))!,
+      subscriber.token,
+    );
+    expect(iframes.status).toBe(200);
+    const playlist = text(iframes.bytes);
+    expect(playlist).toContain('#EXT-X-I-FRAMES-ONLY');
+    const [length, offset] = /#EXT-X-BYTERANGE:(\d+)@(\d+)\n(\S+)/.exec(playlist)!.slice(1, 3).map(Number);
+    const segment = childUrls(playlist).find((u) => u.includes('/v360/seg'))!;
+    const range = await media(provider, segment, subscriber.token, `bytes=${offset}-${offset! + length! - 1}`);
+    expect(range.status).toBe(206);
+    expect(text(range.bytes.subarray(4, 8))).toBe('moof');
+  });
+
+  it.each([
+    '../manifest.json',
+    'manifest.json',
+    'v240/seg0.ts',
+    'v240/seg8.m4s',
+    'audio-fa/iframes.m3u8',
+    'audio-de/index.m3u8',
+    'subs/de.vtt',
+    'v999/index.m3u8',
+    'download/1080p.mp4',
+  ])('answers 404 for a file the manifest does not name: %s', async (file) => {
+    const url = signedMediaUrl(settings(), 'vod', TITLES.subscription.id, file, subscriber.userId);
+    expect((await media(provider, url, subscriber.token)).status).toBe(404);
+  });
 
   it('gives download links (an hour) only for a file the caller owns or that is free', async () => {
     const { db } = provider.database;
@@ -204,5 +249,59 @@ describe.each(ENGINES)('signed media on %s', (engine) => {
     } finally {
       clock.now = start;
     }
+  });
+});
+
+describe('a title with media of its own (npm run ingest)', () => {
+  let provider: TestProvider;
+  let root: string;
+  const own = TITLES.free.id;
+  const other = TITLES.subscription.id;
+
+  beforeAll(async () => {
+    // media/titles/<id> beside the demo folder, registered; here a copy of the demo whose
+    // manifest names one rung and other credits marks.
+    root = mkdtempSync(join(tmpdir(), 'media-'));
+    symlinkSync(resolve('media/demo'), join(root, 'demo'));
+    cpSync('media/demo', join(root, 'titles', String(own)), { recursive: true });
+    const file = join(root, 'titles', String(own), 'manifest.json');
+    const manifest = JSON.parse(readFileSync(file, 'utf8'));
+    writeFileSync(
+      file,
+      JSON.stringify({ ...manifest, rungs: ['v240'], final_credits: 20, downloads: manifest.downloads.slice(0, 1) }),
+    );
+    writeFileSync(
+      join(root, 'titles', 'registry.json'),
+      JSON.stringify({ titles: { [own]: { ingested: '2026-11-25T00:00:00.000Z', source: 'film.mkv' } } }),
+    );
+    provider = await startProvider('pglite', {
+      defaultDomain: 'localhost',
+      checkSuffix: '/checkuser',
+      sms: outboxDriver,
+      media: { dir: join(root, 'demo'), secret: MEDIA_SECRET },
+    });
+  });
+  afterAll(async () => {
+    await provider?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const settings = () => ({
+    defaultDomain: 'localhost',
+    checkSuffix: '',
+    sms: undefined as never,
+    media: { dir: join(root, 'demo'), secret: MEDIA_SECRET },
+  });
+
+  it("answers the watch call with its own manifest's marks, and serves only the files it names", async () => {
+    const { body } = await provider.call(`/ghost/get/watch/movie-hls/${own}/1`);
+    expect(body.data.final_credits).toBe(20);
+    const url = (id: number, file: string) => signedMediaUrl(settings(), 'vod', id, file, 0);
+    expect((await media(provider, url(own, 'v240/index.m3u8'))).status).toBe(200);
+    expect((await media(provider, url(own, 'v360/index.m3u8'))).status).toBe(404);
+    expect((await media(provider, url(own, 'download/360p.mp4'))).status).toBe(404);
+    expect((await media(provider, url(other, 'v360/index.m3u8'))).status).toBe(200);
+    const download = await media(provider, url(own, 'download/240p.mp4'), null, 'bytes=0-0');
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="title-${own}-240p.mp4"`);
   });
 });

@@ -1,6 +1,7 @@
 import type { Locale } from '../../lib/i18n';
 import { localePath } from '../../lib/rules/paths';
 import type { NextTitle } from '../../lib/api/browser-player';
+import { END_SLACK_S } from './use-media';
 
 // The next episode (or a film's suggestion), original-app §4: the overlay shows from the final
 // credits mark, or with under 100 s left when the answer has no such mark (a mark is what the
@@ -21,9 +22,14 @@ export function overlayFrom(finalCredits: number, duration: number): number {
   return Math.max(0, duration - NEAR_END_S);
 }
 
-/** Seconds left of the countdown that started at `shownAt`, at `time`, in a video of `duration`. */
+/**
+ * Seconds left of the countdown that started at `shownAt`, at `time`, in a video of `duration`,
+ * rounded up as shown; 0, when the next title goes, once within END_SLACK_S of its end (a video
+ * that stopped 40 ms short of its end read "1 s" for ever).
+ */
 export function countdown(shownAt: number, time: number, duration: number): number {
-  return Math.max(0, Math.ceil(Math.min(shownAt + COUNTDOWN_S - time, duration - time)));
+  const left = Math.min(shownAt + COUNTDOWN_S - time, duration - time);
+  return left <= END_SLACK_S ? 0 : Math.ceil(left);
 }
 
 /** The page of the next title: /episode/show/:id or /movie/show/:id, in the page's locale. */

@@ -11,8 +11,24 @@ export interface MediaState {
   rate: number;
 }
 
+/**
+ * Within this of its end, a video that stops for want of data counts as ended: hls.js can stop
+ * a few milliseconds short of the duration when one track ends before another, and then
+ * neither `ended` nor another `timeupdate` comes.
+ */
+export const END_SLACK_S = 0.1;
+
+/** Whether `media` has ended, or stopped for want of data within END_SLACK_S of `duration`. */
+export function endedAt(media: HTMLMediaElement, duration: number): boolean {
+  if (media.ended) return true;
+  return duration > 0 && duration - media.currentTime <= END_SLACK_S && media.readyState < media.HAVE_FUTURE_DATA;
+}
+
 const EVENTS = [
   'timeupdate',
+  // A stop for want of data: the time where it stopped, which no timeupdate reports.
+  'waiting',
+  'stalled',
   'durationchange',
   'loadedmetadata',
   'play',
@@ -43,16 +59,17 @@ export function useMedia(
   });
   const refresh = useCallback(() => {
     const media = video.current;
-    if (media)
-      setState({
-        time: media.currentTime,
-        duration: Number.isFinite(media.duration) && media.duration > 0 ? media.duration : fallbackDuration,
-        paused: media.paused,
-        ended: media.ended,
-        volume: media.volume,
-        muted: media.muted,
-        rate: media.playbackRate,
-      });
+    if (!media) return;
+    const duration = Number.isFinite(media.duration) && media.duration > 0 ? media.duration : fallbackDuration;
+    setState({
+      time: media.currentTime,
+      duration,
+      paused: media.paused,
+      ended: endedAt(media, duration),
+      volume: media.volume,
+      muted: media.muted,
+      rate: media.playbackRate,
+    });
   }, [video, fallbackDuration]);
   useEffect(() => {
     const media = video.current;

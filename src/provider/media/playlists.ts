@@ -21,11 +21,14 @@ export function signPlaylist(text: string, playlistPath: string, sign: SignChild
     .join('\n');
 }
 
-/** A live master: the VOD master without the subtitle group (a live channel has no cues). */
+/**
+ * A live master: the VOD master without the subtitle group (a live channel has no cues) and
+ * without I-frame playlists (a live window of byte ranges is not made here).
+ */
 export const liveMaster = (text: string) =>
   text
     .split('\n')
-    .filter((line) => !line.startsWith('#EXT-X-MEDIA:TYPE=SUBTITLES'))
+    .filter((line) => !line.startsWith('#EXT-X-MEDIA:TYPE=SUBTITLES') && !line.startsWith('#EXT-X-I-FRAME-STREAM-INF'))
     .map((line) => line.replace(/,SUBTITLES="[^"]*"/, ''))
     .join('\n');
 

@@ -30,12 +30,15 @@ export async function boughtFiles(db: Db, settings: ProviderSettings, userId: nu
     db,
     lines.map((l) => l.titleId),
   );
-  const files = await downloadFiles(settings, 0);
+  const files = new Map(
+    await Promise.all([...byId.keys()].map(async (id) => [id, await downloadFiles(settings, id)] as const)),
+  );
   const now = clock(settings);
   return lines.flatMap((line) => {
     const row = byId.get(line.titleId);
     if (!row) return [];
-    const file = line.kind === 'file' && row.type !== 'series' ? files[(line.itemId % 10) - 1] : undefined;
+    const file =
+      line.kind === 'file' && row.type !== 'series' ? files.get(row.id)?.[(line.itemId % 10) - 1] : undefined;
     const link = file ? signedMediaUrl(settings, 'vod', row.id, file.file, userId, TTL.download) : null;
     const screening = line.kind === 'ticket';
     return [

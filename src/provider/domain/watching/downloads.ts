@@ -3,8 +3,9 @@ import type { Db } from '../../db/client';
 import { titles } from '../../db/schema';
 import { notFound, ProviderError } from '../../errors';
 import type { ProviderSettings } from '../../http/env';
-import { demoManifest } from '../../media/demo';
-import { clock, mediaSettings } from '../../media/settings';
+import { readManifest } from '../../media/files';
+import { titleFolder } from '../../media/registry';
+import { clock } from '../../media/settings';
 import { TTL } from '../../media/signing';
 import { signedMediaUrl } from '../../media/urls';
 import type { Viewer } from '../auth/viewer';
@@ -12,13 +13,15 @@ import { ownedTitles } from '../catalog/access';
 
 /**
  * A downloadable file of a title (spec §3 Download/cart data `downloads[].id`, sent back as
- * `itemid`): the title's id times ten plus the rung of the demo ladder (1 240p, 2 360p, 3 480p).
+ * `itemid`): the title's id times ten plus the rung of its ladder, from 1 (1 240p, 2 360p, 3 480p
+ * in the demo's; a ladder has at most five rungs).
  */
 export const downloadItemId = (titleId: number, rung: number) => titleId * 10 + rung;
 
-/** The files of a title a cart lists: id, quality and size of each rung's MP4. */
+/** The files of a title a cart lists: id, quality and size of each rung's MP4 of its media. */
 export async function downloadFiles(settings: ProviderSettings, titleId: number) {
-  const manifest = await demoManifest(mediaSettings(settings).dir);
+  const { dir, version } = await titleFolder(settings, titleId);
+  const manifest = await readManifest(dir, version);
   return manifest.downloads.map((file, index) => ({
     id: downloadItemId(titleId, index + 1),
     quality: file.quality,

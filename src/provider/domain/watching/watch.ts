@@ -4,8 +4,9 @@ import type { Db } from '../../db/client';
 import { titles } from '../../db/schema';
 import { notFound, ProviderError } from '../../errors';
 import type { ProviderSettings } from '../../http/env';
-import { demoManifest } from '../../media/demo';
-import { clock, mediaSettings } from '../../media/settings';
+import { readManifest } from '../../media/files';
+import { titleFolder } from '../../media/registry';
+import { clock } from '../../media/settings';
 import { signedMediaUrl } from '../../media/urls';
 import type { Viewer } from '../auth/viewer';
 import { artworkUrl } from '../catalog/artwork';
@@ -19,9 +20,10 @@ import { startTicket } from './tickets';
 
 export type WatchAnswer<T> = { refused: WatchRefusal } | { data: T };
 
-/** The player's part of every watch answer: subtitles and the credits marks of the media. */
+/** The player's part of every watch answer: subtitles and the credits marks of the title's media. */
 async function playerFields(settings: ProviderSettings, row: TitleRow, viewer: Viewer | null) {
-  const manifest = await demoManifest(mediaSettings(settings).dir);
+  const { dir, version } = await titleFolder(settings, row.id);
+  const manifest = await readManifest(dir, version);
   const who = viewer?.userId ?? 0;
   return {
     video: signedMediaUrl(settings, 'vod', row.id, 'master.m3u8', who),

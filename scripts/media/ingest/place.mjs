@@ -1,0 +1,58 @@
+// Where a packaged title goes, and how it is registered. A title is packaged into a staging
+// folder beside its destination (the same file system, so moving it is one rename), moved into
+// place only once complete, and then named in the registry the provider reads
+// (src/provider/media/registry.ts): a failure on the way leaves neither a folder nor an entry.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+
+export const REGISTRY = 'registry.json';
+
+/**
+ * A fresh staging folder for `destination`, beside it.
+ * @param {string} destination
+ */
+export function stage(destination) {
+  mkdirSync(dirname(destination), { recursive: true });
+  return mkdtempSync(join(dirname(destination), `.${basename(destination)}.partial-`));
+}
+
+/**
+ * Puts `staged` where `destination` is, replacing what was there.
+ * @param {string} staged
+ * @param {string} destination
+ */
+export function moveIntoPlace(staged, destination) {
+  const old = `${staged}.old`;
+  if (existsSync(destination)) renameSync(destination, old);
+  try {
+    renameSync(staged, destination);
+  } catch (error) {
+    if (existsSync(old)) renameSync(old, destination);
+    throw error;
+  }
+  rmSync(old, { recursive: true, force: true });
+}
+
+/**
+ * The registry of `root`: the titles that have their own media, by id.
+ * @param {string} root
+ * @returns {{ titles: Record<string, { ingested: string, source: string }> }}
+ */
+export function readRegistry(root) {
+  const file = join(root, REGISTRY);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { titles: {} };
+}
+
+/**
+ * Names title `id` in the registry of `root` (written whole, then renamed over the old one).
+ * @param {string} root
+ * @param {string} id
+ * @param {{ ingested: string, source: string }} entry
+ */
+export function register(root, id, entry) {
+  const registry = readRegistry(root);
+  registry.titles[id] = entry;
+  const file = join(root, REGISTRY);
+  writeFileSync(`${file}.partial`, `${JSON.stringify(registry, null, 2)}\n`);
+  renameSync(`${file}.partial`, file);
+}

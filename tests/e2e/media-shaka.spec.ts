@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+// The media are HLS any conformant player plays, not only the site's hls.js: Shaka Player (a
+// test-only dependency; its HLS parser reads the I-frame playlists and byte ranges too) loads a
+// free film's signed master as the watch call answers it, and plays it to its end on every
+// variant. The script is added to a page of the site (same origin as /media), CSP bypassed.
+
+test.use({ bypassCSP: true });
+
+test('Shaka Player plays a free film to its end on every variant: ended fires on each', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/profile/faq');
+  await page.addScriptTag({ path: 'node_modules/shaka-player/dist/shaka-player.compiled.js' });
+  const answer = await page.request.get('/api/v1/ghost/get/watch/movie-hls/4/1');
+  const master = ((await answer.json()) as { data: { video: { video: string }[] } }).data.video[0]!.video;
+
+  const heights = await page.evaluate(async (url) => {
+    const { shaka } = window as unknown as { shaka: any };
+    shaka.polyfill.installAll();
+    const video = document.createElement('video');
+    video.muted = true;
+    // On screen: Chromium slows a muted video it does not show.
+    video.style.cssText = 'position: fixed; inset: 0; width: 100%; z-index: 9999';
+    document.body.append(video);
+    const player = new shaka.Player();
+    await player.attach(video);
+    player.configure({ abr: { enabled: false } });
+    await player.load(url);
+    (window as unknown as { shakaPlayer: unknown }).shakaPlayer = player;
+    return player.getVariantTracks().map((track: { height: number }) => track.height) as number[];
+  }, master);
+  expect([...new Set(heights)].sort((a, b) => a - b)).toEqual([240, 360, 480]);
+
+  for (const height of [240, 360, 480]) {
+    const endedAt = await page.evaluate(
+      (wanted) =>
+        new Promise<number>((resolve, reject) => {
+          const { shakaPlayer: player } = window as unknown as { shakaPlayer: any };
+          const video = document.querySelector('video')!;
+          const track = player.getVariantTracks().find((t: { height: number }) => t.height === wanted);
+          player.selectVariantTrack(track, true);
+          video.addEventListener('ended', () => resolve(video.currentTime), { once: true });
+          player.addEventListener('error', (event: { detail: { code: number } }) =>
+            reject(new Error(`shaka ${event.detail.code}`)),
+          );
+          video.currentTime = 26;
+          void video.play();
+          setTimeout(() => {
+            const buffered = JSON.stringify(player.getBufferedInfo());
+            reject(new Error(`no ended: at ${video.currentTime} of ${video.duration}, buffered ${buffered}`));
+          }, 30_000);
+        }),
+      height,
+    );
+    expect(endedAt).toBeGreaterThan(31.9);
+  }
+});
