@@ -1,4 +1,4 @@
-// npm run bench:artwork [URL]: bytes and drawing time of the demo artwork (README "Demo artwork"),
+// npm run bench:artwork [URL]: bytes and drawing time of the demo artwork (docs/decisions/0014-demo-artwork.md),
 // a poster and a backdrop at each width and format. Against a running site (the URL argument or
 // E2E_BASE_URL), else the built site started here on its own port and a fresh database. The
 // first request of an image draws it (the time printed); a second one is served from memory.

@@ -43,7 +43,7 @@ const server = spawn(process.execPath, [SERVER], {
     HOST: '127.0.0.1',
     DATA_DIR: '.bench/data',
     NODE_ENV: 'production',
-    // Production refuses the laptop defaults (README Configuration): a per-run secret, the demo inbox.
+    // Production refuses the laptop defaults (docs/configuration.md): a per-run secret, the demo inbox.
     MEDIA_SECRET: randomBytes(24).toString('hex'),
     SMS_DRIVER: 'outbox',
   },

@@ -8,7 +8,7 @@
 //   DATABASE_URL=postgres://…/scale_bench npm run bench:scale [-- --seconds=10 --port=4398 --processes=2]
 //
 // --processes=N starts N server processes on ports port…port+N-1 (one per core, as a machine is
-// deployed behind its reverse proxy, README "Outgrowing one machine"); the connections take them
+// deployed behind its reverse proxy, docs/operations.md "Outgrowing one machine"); the connections take them
 // in turn.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -56,7 +56,7 @@ async function serve(env, port) {
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
-      // Production refuses to start without these (src/lib/server/config): a bench secret, and
+      // Production refuses to start without these (src/config.ts): a bench secret, and
       // login codes written to the outbox instead of sent.
       MEDIA_SECRET: randomBytes(24).toString('hex'),
       SMS_DRIVER: 'outbox',
