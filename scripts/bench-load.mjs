@@ -17,6 +17,7 @@ import pg from 'pg';
 import { buildIfStale } from './build-if-stale.mjs';
 import { logInByCode } from './login-by-code.mjs';
 import { startProductionServer } from './production-server.mjs';
+import { benchReport } from './bench/report.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -232,6 +233,8 @@ async function postgresReachable() {
 }
 
 buildIfStale();
+// Its own section of docs/benchmarks.md per kind of run (report.mjs; --no-write writes none).
+const report = benchReport(SOAK ? 'bench:load --soak' : 'bench:load');
 console.log(
   `machine: ${(await import('node:os')).cpus().length} cores, Node ${process.version}; the load generator runs on the same machine`,
 );
@@ -268,3 +271,4 @@ if (SETUPS.includes('postgres')) {
     }
   }
 }
+report.write();

@@ -3,7 +3,8 @@
 // if missing (scripts/seed.mjs --scale), serves the built site with every page rendered
 // (PAGE_CACHE=off), first with the provider's answers kept as deployed, then with those off too
 // (API_CACHE=off: every request runs its queries), and loads each route with 20 keep-alive
-// connections. Prints figures; asserts nothing.
+// connections. Prints figures and writes them to docs/benchmarks.md (report.mjs; --no-write does
+// not); asserts nothing.
 //
 //   DATABASE_URL=postgres://…/scale_bench npm run bench:scale [-- --seconds=10 --port=4398 --processes=2]
 //
@@ -14,6 +15,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { load } from './load.mjs';
+import { benchReport } from './report.mjs';
 import { buildIfStale, SERVER } from '../build-if-stale.mjs';
 
 const option = (name, fallback) =>
@@ -42,6 +44,7 @@ const conditions = () =>
     .join(' ')} on ${cpus().length} cores`;
 
 buildIfStale();
+const report = benchReport(PROCESSES === 1 ? 'bench:scale' : `bench:scale --processes=${PROCESSES}`);
 console.log('== seeding (scripts/seed.mjs --scale)');
 const seeded = spawnSync(process.execPath, ['scripts/seed.mjs', '--scale'], { stdio: 'inherit' });
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
@@ -164,3 +167,4 @@ for (const [title, env] of RUNS) {
   }
 }
 console.log('\ntarget: p99 under 100 ms and no error on every route');
+report.write();
