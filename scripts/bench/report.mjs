@@ -33,9 +33,10 @@ export function replaceSection(file, key, body) {
 /**
  * Starts recording what the bench prints on stdout (console.log and console.table both write
  * there; child processes writing to the inherited stdout are not recorded). `key` names the
- * section (the npm script, and the options that make a different run, as `bench:load --soak`).
+ * section (the npm script, and the options that make a different run, as `bench:load --soak`);
+ * `note` says what else the run depended on (the database it ran on).
  */
-export function benchReport(key) {
+export function benchReport(key, note) {
   const started = new Date();
   const load = loadavg()
     .map((n) => n.toFixed(2))
@@ -57,7 +58,7 @@ export function benchReport(key) {
       const when = `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
       const output = printed.join('').replace(ANSI_COLOURS, '').trim();
       const body = [
-        `Last run: ${when}, \`${command}\`.`,
+        `Last run: ${when}, \`${command}\`${note ? `, ${note}` : ''}.`,
         `Machine: ${machine()}; load average ${load} when it started.`,
         '',
         '```text',

@@ -44,7 +44,11 @@ const conditions = () =>
     .join(' ')} on ${cpus().length} cores`;
 
 buildIfStale();
-const report = benchReport(PROCESSES === 1 ? 'bench:scale' : `bench:scale --processes=${PROCESSES}`);
+const database = new URL(databaseUrl);
+const report = benchReport(
+  PROCESSES === 1 ? 'bench:scale' : `bench:scale --processes=${PROCESSES}`,
+  `on the PostgreSQL at ${database.host}${database.pathname}`,
+);
 console.log('== seeding (scripts/seed.mjs --scale)');
 const seeded = spawnSync(process.execPath, ['scripts/seed.mjs', '--scale'], { stdio: 'inherit' });
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
