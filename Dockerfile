@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The storefront as an image (README "Outgrowing one machine"): built in one stage, run from a
+# The storefront as an image (docs/operations.md "Outgrowing one machine"): built in one stage, run from a
 # small one as the unprivileged `node` user. One container is one storefront process; run several
 # behind the reverse proxy (compose.yaml), all on one PostgreSQL.
 

@@ -66,7 +66,7 @@ const islandIdPrefix = {
 // The header's, footer's and behaviours' scripts run on every page and share stores and helpers;
 // left to itself the bundler cut what they import into a dozen small chunks three imports deep,
 // sixteen requests before a page's first paint. Everything those scripts import statically is one
-// chunk, `site` (README, Decisions: "One chunk for the page scripts"); an island importing from it
+// chunk, `site` (docs/decisions/0002-one-chunk-for-page-scripts.md); an island importing from it
 // finds it already loaded.
 const PAGE_SCRIPT = /\.astro\?astro&type=script&index=\d+&lang\.ts$/;
 /** @type {Map<string, boolean>} */
@@ -112,7 +112,7 @@ export default defineConfig({
     react({ experimentalDisableStreaming: true }),
     islandDirectives,
     // `astro build` makes the whole artifact: brotli and gzip copies of the hashed assets too, which
-    // server/serve.mjs sends as they are (README, Server).
+    // server/serve.mjs sends as they are (docs/architecture.md "Provider, styles, server").
     {
       name: 'precompress',
       hooks: {

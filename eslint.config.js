@@ -57,7 +57,7 @@ export default defineConfig(
       ],
     },
   },
-  // README "Reshape at the door": views read the app's own types, already in the reader's language
+  // docs/architecture.md "Reshape at the door": views read the app's own types, already in the reader's language
   // (src/lib/api/views); what else differs by locale is localeFacts() in src/lib/i18n.
   {
     files: ['src/components/**', 'src/layouts/**', 'src/pages/**', 'src/islands/**'],

@@ -1,12 +1,14 @@
-// npm run bench:artwork [URL]: bytes and drawing time of the demo artwork (README "Demo artwork"),
+// npm run bench:artwork [URL]: bytes and drawing time of the demo artwork (docs/decisions/0014-demo-artwork.md),
 // a poster and a backdrop at each width and format. Against a running site (the URL argument or
 // E2E_BASE_URL), else the built site started here on its own port and a fresh database. The
 // first request of an image draws it (the time printed); a second one is served from memory.
-// Prints figures; it asserts nothing (tests do not time things).
+// Prints figures and writes them to docs/benchmarks.md (report.mjs; --no-write does not); it
+// asserts nothing (tests do not time things).
 import { buildIfStale } from './build-if-stale.mjs';
 import { startProductionServer } from './production-server.mjs';
+import { benchReport } from './bench/report.mjs';
 
-const external = process.argv[2] ?? process.env.E2E_BASE_URL;
+const external = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? process.env.E2E_BASE_URL;
 // Else the built site in production mode on a free port with a fresh database (production-server.mjs).
 if (!external) buildIfStale();
 const server = external ? null : await startProductionServer();
@@ -30,6 +32,7 @@ async function timed(url, accept) {
   return { ms: performance.now() - start, bytes, type: response.headers.get('content-type'), status: response.status };
 }
 
+const report = benchReport('bench:artwork');
 try {
   // The database is open before anything is timed; the process's first picture also installs the
   // fonts (artwork-fonts.ts), once: timed on its own.
@@ -60,3 +63,4 @@ try {
 } finally {
   await server?.stop();
 }
+report.write();

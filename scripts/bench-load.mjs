@@ -1,7 +1,7 @@
 // npm run bench:load [-- --seconds 180] [--short] [--connections 200] [--setup embedded|postgres]
 // npm run bench:load -- --soak      (600 s on the embedded setup, memory every minute)
 // A realistic mix at `connections` concurrent keep-alive connections against the built site in
-// production mode (README "Operations"), first on the default embedded setup (one process,
+// production mode (docs/operations.md "What production requires"), first on the default embedded setup (one process,
 // PGlite), then on 2 processes sharing the PostgreSQL of TEST_DATABASE_URL (a schema of its own,
 // dropped after; skipped with a note when it does not answer). Prints throughput, p50/p99 per kind
 // of request, the error rate and each process's memory at the start, every minute and the end.
@@ -17,6 +17,7 @@ import pg from 'pg';
 import { buildIfStale } from './build-if-stale.mjs';
 import { logInByCode } from './login-by-code.mjs';
 import { startProductionServer } from './production-server.mjs';
+import { benchReport } from './bench/report.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -232,6 +233,8 @@ async function postgresReachable() {
 }
 
 buildIfStale();
+// Its own section of docs/benchmarks.md per kind of run (report.mjs; --no-write writes none).
+const report = benchReport(SOAK ? 'bench:load --soak' : 'bench:load');
 console.log(
   `machine: ${(await import('node:os')).cpus().length} cores, Node ${process.version}; the load generator runs on the same machine`,
 );
@@ -268,3 +271,4 @@ if (SETUPS.includes('postgres')) {
     }
   }
 }
+report.write();

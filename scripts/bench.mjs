@@ -1,5 +1,6 @@
 // npm run bench: the catalog-pages quality bars, measured on the built site (ARCHITECTURE.md
-// "Quality bars"). Prints figures; it asserts nothing (tests do not time things).
+// "Quality bars"). Prints figures and writes them to docs/benchmarks.md (report.mjs; --no-write
+// does not); it asserts nothing (tests do not time things).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { javascriptMeter } from './bench/javascript.mjs';
 import { playToFirstFrame } from './bench/playback.mjs';
 import { lighthouseScores } from './bench/lighthouse.mjs';
 import { load } from './bench/load.mjs';
+import { benchReport } from './bench/report.mjs';
 import { buildIfStale, SERVER } from './build-if-stale.mjs';
 
 const PORT = 4397;
@@ -34,6 +36,7 @@ const CATALOG_PAGES = [
 ];
 
 buildIfStale();
+const report = benchReport('bench');
 rmSync('.bench', { recursive: true, force: true });
 const server = spawn(process.execPath, [SERVER], {
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -43,7 +46,7 @@ const server = spawn(process.execPath, [SERVER], {
     HOST: '127.0.0.1',
     DATA_DIR: '.bench/data',
     NODE_ENV: 'production',
-    // Production refuses the laptop defaults (README Configuration): a per-run secret, the demo inbox.
+    // Production refuses the laptop defaults (docs/configuration.md): a per-run secret, the demo inbox.
     MEDIA_SECRET: randomBytes(24).toString('hex'),
     SMS_DRIVER: 'outbox',
   },
@@ -124,3 +127,4 @@ try {
   server.kill();
   rmSync('dist/client/__bench', { recursive: true, force: true });
 }
+report.write();

@@ -1,5 +1,5 @@
 // npm run check:headers [-- <base URL>] [--login] : grades the site's response headers the way
-// Mozilla's HTTP Observatory does (mdn/mdn-http-observatory, src/grader/charts.js: start at 100,
+// Mozilla's HTTP Observatory does (https://github.com/mdn/mdn-http-observatory/blob/main/src/grader/charts.js: start at 100,
 // add each test's modifier, bonuses only once the score is at least 90; A+ from 100) for a set of
 // pages, API answers and, with --login, the login cookie. The target is A+ on every answer.
 //
@@ -273,7 +273,7 @@ async function loginCookies(base, codeOf) {
 }
 
 /**
- * Files served before the site's middleware runs (README "Operations": they carry its headers
+ * Files served before the site's middleware runs (docs/operations.md "Security headers": they carry its headers
  * too): the home page's first script and stylesheet, its preloaded font, and the icon.
  * @param {string} base
  */

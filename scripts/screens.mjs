@@ -1,4 +1,4 @@
-// npm run screens [URL] [-- --docs]: screenshots of the storefront as visitors see it (README
+// npm run screens [URL] [-- --docs]: screenshots of the storefront as visitors see it (docs/testing.md
 // "Screenshots"): home, a film, a series, an episode, a live channel, a cast page and search, on a
 // phone (390x844) and a desktop (1440x900), in fa and en, light and dark, written to screens/
 // (ignored by git) as compressed PNG. Against a running site (the URL argument or E2E_BASE_URL),

@@ -23,7 +23,7 @@ const entry = new URL('../dist/server/entry.mjs', import.meta.url).href;
 const { handler } = await import(entry);
 // The configuration (src/config.ts) is read when the site's middleware loads, which Astro defers
 // to the first request: loaded now, a bad or unsafe setting stops the start with its message
-// (production fails closed, README "Operations") instead of a listening server answering 500.
+// (production fails closed, docs/operations.md "What production requires") instead of a listening server answering 500.
 try {
   await import(new URL('../dist/server/virtual_astro_middleware.mjs', import.meta.url).href);
 } catch (error) {
@@ -36,7 +36,7 @@ const compress = compression({
   // 10% fewer bytes; every page is compressed again on each request). A 256 KB window instead of
   // brotli's 4 MB: above 64 KB of HTML (the home page) the default window took its compression
   // from 0.5 to 0.9 ms and made the collector run twice as often, for the same bytes; no page
-  // comes near 256 KB (README "Benchmarks").
+  // comes near 256 KB (docs/decisions/0013-catalog-queries-at-scale.md).
   brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
   threshold: 1024,
 });
@@ -85,8 +85,8 @@ const graceMs = Number(process.env['SHUTDOWN_GRACE_S'] || 20) * 1000;
 let stopping = false;
 
 /**
- * A body declared larger than its path takes is refused before anything reads it (README
- * "Operations"): 413, and the connection closes, so no more of it is read than arrived meanwhile.
+ * A body declared larger than its path takes is refused before anything reads it (docs/operations.md
+ * "Request bodies"): 413, and the connection closes, so no more of it is read than arrived meanwhile.
  * A body sent without a length is counted by the route that reads it (src/lib/server/request-body.ts).
  * @param {http.IncomingMessage} req @param {http.ServerResponse} res
  */
@@ -131,7 +131,7 @@ server.listen(port, host, () => {
 });
 
 /**
- * Graceful shutdown (README "Operations"): stop accepting connections, let the requests in flight
+ * Graceful shutdown (docs/operations.md "Graceful shutdown"): stop accepting connections, let the requests in flight
  * finish (idle keep-alive connections are closed as they become idle), then close what the site
  * opened (the database, the money jobs) and exit 0. Requests still running after the grace period
  * are cut and the exit code is 1.

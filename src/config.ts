@@ -34,7 +34,7 @@ const schema = z.object({
     .regex(/^\/[a-z0-9_/-]+$/i, 'CHECK_SUFFIX must start with / and hold only letters, digits, _ - /')
     .default('/checkuser'),
   /**
-   * A public demo (README "Operations"): in production, the demo drivers (SMS outbox, sandbox
+   * A public demo (docs/operations.md "What production requires"): in production, the demo drivers (SMS outbox, sandbox
    * bank) and the demo catalog are refused unless this is `on`, and then every page says so.
    */
   DEMO_MODE: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('off')),
@@ -50,16 +50,16 @@ const schema = z.object({
   /** Folder of the demo media the provider serves (scripts/media/generate.mjs writes it). */
   MEDIA_DIR: z.string().min(1).default('./media/demo'),
   /**
-   * HMAC secret of signed media URLs (README "Demo media"). Unset: a random one per process, so
+   * HMAC secret of signed media URLs (docs/media.md "Signed URLs"). Unset: a random one per process, so
    * several processes behind one balancer must share a set value (at least 32 characters).
    */
   MEDIA_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   /**
    * HMAC secret of the mobile operator's USSD purchase links (/USSDlink/:fileid/:userid/:package,
-   * README Buying): the operator signs with it; unset, every such link is refused.
+   * docs/payments.md "Buying"): the operator signs with it; unset, every such link is refused.
    */
   USSD_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
-  /** Bank gateway (README: Payments): the built-in sandbox bank, or a real Saman (SEP) terminal. */
+  /** Bank gateway (docs/payments.md): the built-in sandbox bank, or a real Saman (SEP) terminal. */
   PAYMENT_GATEWAY: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'saman']).default('sandbox')),
   /** SEP terminal number, required with PAYMENT_GATEWAY=saman. */
   SAMAN_TERMINAL_ID: z.preprocess(
@@ -92,7 +92,7 @@ const schema = z.object({
   /** Structured log level (pino): fatal, error, warn, info, debug, trace or silent. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
-   * Bearer token that may read /metrics (README "Operations"). Unset: only clients on this
+   * Bearer token that may read /metrics (docs/operations.md "Logs, health, metrics"). Unset: only clients on this
    * machine (loopback) may read it.
    */
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
@@ -148,7 +148,7 @@ export const isDemo = (data: Pick<Config, 'NODE_ENV' | 'DEMO_MODE'>) =>
   data.NODE_ENV !== 'production' || data.DEMO_MODE === 'on';
 
 /**
- * README "Operations": the defaults are for a laptop, and production fails closed. A per-process
+ * docs/operations.md "What production requires": the defaults are for a laptop, and production fails closed. A per-process
  * media secret breaks signed URLs behind a balancer; the console SMS driver prints login codes
  * into the log; the outbox keeps codes where a demo reads them, the sandbox bank credits money
  * per click and the demo catalog carries a made-up brand: none of them runs in production unless

@@ -1,7 +1,8 @@
 // Lighthouse (mobile, its default) against Debian's chromium: the four category scores.
 // Lighthouse's simulated throttling multiplies the CPU time each run observes, so on a small shared
 // machine one run can differ from the next by several performance points; its documentation
-// (docs/variability.md) asks for the median of several runs, which is what the bench reports.
+// (https://github.com/GoogleChrome/lighthouse/blob/main/docs/variability.md) asks for the median
+// of several runs, which is what the bench reports.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';

@@ -3,17 +3,19 @@
 // if missing (scripts/seed.mjs --scale), serves the built site with every page rendered
 // (PAGE_CACHE=off), first with the provider's answers kept as deployed, then with those off too
 // (API_CACHE=off: every request runs its queries), and loads each route with 20 keep-alive
-// connections. Prints figures; asserts nothing.
+// connections. Prints figures and writes them to docs/benchmarks.md (report.mjs; --no-write does
+// not); asserts nothing.
 //
 //   DATABASE_URL=postgres://…/scale_bench npm run bench:scale [-- --seconds=10 --port=4398 --processes=2]
 //
 // --processes=N starts N server processes on ports port…port+N-1 (one per core, as a machine is
-// deployed behind its reverse proxy, README "Outgrowing one machine"); the connections take them
+// deployed behind its reverse proxy, docs/operations.md "Outgrowing one machine"); the connections take them
 // in turn.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { load } from './load.mjs';
+import { benchReport } from './report.mjs';
 import { buildIfStale, SERVER } from '../build-if-stale.mjs';
 
 const option = (name, fallback) =>
@@ -42,6 +44,11 @@ const conditions = () =>
     .join(' ')} on ${cpus().length} cores`;
 
 buildIfStale();
+const database = new URL(databaseUrl);
+const report = benchReport(
+  PROCESSES === 1 ? 'bench:scale' : `bench:scale --processes=${PROCESSES}`,
+  `on the PostgreSQL at ${database.host}${database.pathname}`,
+);
 console.log('== seeding (scripts/seed.mjs --scale)');
 const seeded = spawnSync(process.execPath, ['scripts/seed.mjs', '--scale'], { stdio: 'inherit' });
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
@@ -56,7 +63,7 @@ async function serve(env, port) {
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
-      // Production refuses to start without these (src/lib/server/config): a bench secret, and
+      // Production refuses to start without these (src/config.ts): a bench secret, and
       // login codes written to the outbox instead of sent.
       MEDIA_SECRET: randomBytes(24).toString('hex'),
       SMS_DRIVER: 'outbox',
@@ -164,3 +171,4 @@ for (const [title, env] of RUNS) {
   }
 }
 console.log('\ntarget: p99 under 100 ms and no error on every route');
+report.write();

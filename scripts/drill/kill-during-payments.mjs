@@ -1,5 +1,5 @@
 // npm run drill:payments [-- --short] [--settle reconciler|payers] : a server process killed with
-// SIGKILL in the middle of payments, and nothing lost (README "Operations"). The built site runs
+// SIGKILL in the middle of payments, and nothing lost (docs/operations.md "A process killed during payments"). The built site runs
 // in production mode on PostgreSQL (TEST_DATABASE_URL, a schema of its own, dropped after).
 // Logged-in users (the real login, codes from the outbox) run money operations over HTTP at once:
 // wallet top-ups through the sandbox bank (start, the bank's page, back to /callback; some payers

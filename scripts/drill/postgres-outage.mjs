@@ -1,5 +1,5 @@
 // npm run drill:postgres [-- --short] : the PostgreSQL connection lost under load and back
-// (README "Operations"). The built site runs on PostgreSQL (TEST_DATABASE_URL, a schema of its
+// (docs/operations.md "Database connections lost"). The built site runs on PostgreSQL (TEST_DATABASE_URL, a schema of its
 // own, dropped after) through a TCP relay this script controls, so the outage is real to the site
 // (every connection cut, new ones refused) without stopping a server others may be using. It
 // prints, per phase, the answers by status and how long recovery took; it exits 1 when the site

@@ -4,7 +4,7 @@
 // It makes a synthetic source, a 32 s film (a 5 s intro card, the programme, 5 s of end
 // credits; marks in manifest.json) with its Persian dub and original English spoken by
 // espeak-ng and subtitles in both, then packages it with the operator's ingest modules
-// (scripts/media/ingest/package-title.mjs, README "Media: ingest a film"): the 854x480 picture
+// (scripts/media/ingest/package-title.mjs, docs/media.md "Ingest a film"): the 854x480 picture
 // gives the 240p, 360p and 480p rungs, at lower bitrates than a film's so the committed media
 // stay a few MB.
 import { execFileSync } from 'node:child_process';

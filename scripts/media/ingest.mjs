@@ -1,7 +1,7 @@
 // npm run ingest -- <source> --title <id> [--audio fa=<file>]… [--subtitles fa=<file.srt|vtt>]…
 //   [--audio-language <code>] [--intro <start>-<end>] [--credits <seconds>] [--root <folder>]
 //
-// Packages a film or an episode for the provider (README "Media: ingest a film"): the HLS ladder
+// Packages a film or an episode for the provider (docs/media.md "Ingest a film"): the HLS ladder
 // its source allows, each audio language, subtitles, I-frame playlists, MP4 downloads, written
 // to <root>/<id> (default media/titles/<id>, beside the demo media of MEDIA_DIR) and registered
 // in <root>/registry.json, which makes the title play its own media instead of the demo's.

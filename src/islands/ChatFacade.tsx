@@ -26,7 +26,7 @@ const chatUsed = () => {
 };
 
 /**
- * Live chat support behind a facade (README, Browsing islands: Live chat): the page shows only this small button, so the
+ * Live chat support behind a facade (docs/decisions/0018-browsing-islands.md "Live chat"): the page shows only this small button, so the
  * vendor's script costs nothing at first paint. Decision: the script is injected on the first
  * click, since most visitors never chat and every load of a third-party widget costs data, main
  * thread time and a connection to another origin; a visitor who has chatted before gets it

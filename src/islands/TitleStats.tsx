@@ -23,7 +23,7 @@ interface Props {
 
 /**
  * A title page's watchlist toggle and clap (content-api statistics and create/watchlist; the
- * clap call of README "Calls the contract does not name"). The page is the same for everyone, so
+ * clap call of docs/media.md "Calls the contract does not name"). The page is the same for everyone, so
  * the viewer's state arrives when the island wakes (first pointer, focus or key on it). Without
  * JavaScript, or before that, the buttons submit a GET form to /login that comes back here; a
  * guest pressing them gets the login modal.

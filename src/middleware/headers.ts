@@ -6,7 +6,7 @@ import { HSTS, SECURITY_HEADERS } from '../lib/server/security-headers.mjs';
 const IN_APP = /^\/app(\/|$)/;
 
 /**
- * The in-app routes may be framed by the origins of APP_FRAME_ORIGINS (README "Configuration"),
+ * The in-app routes may be framed by the origins of APP_FRAME_ORIGINS (docs/configuration.md),
  * every other answer by nobody. X-Frame-Options cannot name origins, so it goes where
  * frame-ancestors names some (browsers that know CSP follow frame-ancestors anyway).
  */

@@ -19,7 +19,7 @@ const REQUEST_ID = /^[\w.:-]{1,64}$/;
 export const requestFacts = () => requestContext.getStore() as RequestFacts | undefined;
 
 /**
- * README "Operations": every request gets an id (`x-request-id`, kept when the caller sent a
+ * docs/operations.md "Logs, health, metrics": every request gets an id (`x-request-id`, kept when the caller sent a
  * well-formed one, answered in any case), one JSON log line when answered (id, route pattern,
  * status, time) and its Prometheus series by route pattern. The path is logged without its
  * query string, and the line is scrubbed of anything that looks like a number or a card.

@@ -25,23 +25,23 @@ function staleNotice(t: App.Locals['t'], path: string): string {
 
 /**
  * Pages anyone may see, asked without a referral, are answered from this process's page cache,
- * keyed by host, locale and the path as asked (src/lib/page-cache.ts).
+ * keyed by host, locale and the path as asked (src/lib/server/page-cache.ts).
  */
 export const pageCache = defineMiddleware(async (context, next) => {
   const shared = isPageGet(context) && accessOf(context) === 'any' && referralOf(context).length === 0;
   if (!shared) return next();
-  // PAGE_CACHE=off (README Configuration): every page is rendered; shared caches may still keep it.
+  // PAGE_CACHE=off (docs/configuration.md): every page is rendered; shared caches may still keep it.
   const kept = config.PAGE_CACHE === 'on';
   const key = `${context.url.host} ${context.locals.locale} ${requestedPath(context)}`;
   const encoding = acceptedEncoding(context.request.headers.get('accept-encoding'));
   const hit = kept && cachedPage(key, Date.now(), encoding);
-  // README "Operations": the hit rate is a Prometheus series, and each request's log line says.
+  // docs/operations.md "Logs, health, metrics": the hit rate is a Prometheus series, and each request's log line says.
   if (kept) pageCacheLookups.inc({ result: hit ? 'hit' : 'miss' });
   const facts = requestFacts();
   if (facts) facts.cache = hit ? 'hit' : kept ? 'miss' : 'off';
   if (hit) return hit;
   const response = await next();
-  // The provider slow or down (README, Failures): the last good copy with a notice, not an error.
+  // The provider slow or down (docs/operations.md "Failures"): the last good copy with a notice, not an error.
   if (response.status >= 500) {
     return (kept && stalePage(key, staleNotice(context.locals.t, requestedPath(context)))) || response;
   }

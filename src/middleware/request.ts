@@ -1,7 +1,7 @@
 import type { APIContext } from 'astro';
 import { localePath } from '../lib/rules/paths';
 
-/** The operators' calls (README "Operations"): health, readiness and metrics. */
+/** The operators' calls (docs/operations.md "Logs, health, metrics"): health, readiness and metrics. */
 const OPS_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 export const isOpsPath = (pathname: string) => OPS_PATHS.has(pathname);
 

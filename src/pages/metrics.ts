@@ -4,7 +4,7 @@ import { metricsText } from '../lib/server/ops/metrics';
 
 export const prerender = false;
 
-/** README "Operations": Prometheus metrics of this process, for METRICS_TOKEN or loopback callers. */
+/** docs/operations.md "Logs, health, metrics": Prometheus metrics of this process, for METRICS_TOKEN or loopback callers. */
 export const GET: APIRoute = async (context) => {
   if (!mayReadMetrics(context)) {
     return new Response('Forbidden\n', {

@@ -3,7 +3,7 @@ import { readiness } from '../lib/server/ops/readiness';
 
 export const prerender = false;
 
-/** README "Operations": 200 when the database answers and is migrated, 503 (with why) when not. */
+/** docs/operations.md "Logs, health, metrics": 200 when the database answers and is migrated, 503 (with why) when not. */
 export const GET: APIRoute = async () => {
   const { ready, checks } = await readiness();
   return Response.json(

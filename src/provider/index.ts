@@ -14,7 +14,7 @@ import { consoleDriver, kavenegarDriver, outboxDriver, webhookDriver, type SmsDr
 import { isDemo, type Config } from '../config';
 import { onShutdown } from '../lib/server/ops/lifecycle.mjs';
 
-/** SMS_DRIVER of the configuration (README: Configuration). */
+/** SMS_DRIVER of the configuration (docs/configuration.md). */
 export function smsDriverOf(
   settings: Pick<Config, 'SMS_DRIVER' | 'SMS_API_KEY' | 'SMS_SENDER' | 'SMS_WEBHOOK_URL'>,
 ): SmsDriver {
@@ -34,7 +34,7 @@ export interface Provider {
   close(): Promise<void>;
 }
 
-/** PAYMENT_GATEWAY of the configuration (README: Payments): the sandbox, or a Saman terminal. */
+/** PAYMENT_GATEWAY of the configuration (docs/payments.md): the sandbox, or a Saman terminal. */
 export function paymentOf(
   settings: Pick<Config, 'PAYMENT_GATEWAY' | 'SAMAN_TERMINAL_ID'>,
   db: Database['db'],
@@ -89,11 +89,11 @@ export function embeddedProvider(): Promise<Provider> {
       payment: paymentOf(config, database.db),
       ...(config.USSD_SECRET ? { ussdSecret: config.USSD_SECRET } : {}),
       jobs: { reconcileEveryMs: config.MONEY_JOBS_EVERY_S * 1000, renewEveryMs: config.MONEY_JOBS_EVERY_S * 1000 },
-      // README "Operations": production fails closed, a declared public demo excepted.
+      // docs/operations.md "What production requires": production fails closed, a declared public demo excepted.
       seedDemo: isDemo(config),
       devInbox: config.NODE_ENV !== 'production',
     });
-    // Graceful shutdown (README "Operations"): after the last request, stop the jobs, close the database.
+    // Graceful shutdown (docs/operations.md "Graceful shutdown"): after the last request, stop the jobs, close the database.
     onShutdown('embedded provider', () => provider.close());
     return provider;
   })();

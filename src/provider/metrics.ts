@@ -1,6 +1,6 @@
 import { counter } from '../lib/server/ops/metrics';
 
-// The provider's business events as Prometheus counters (README "Operations"): small hooks where
+// The provider's business events as Prometheus counters (docs/operations.md "Logs, health, metrics"): small hooks where
 // the money service moves a payment and where the login code domain sends or refuses.
 
 /** Payments by the status they were created in or moved to (pending, paid, failed, …). */

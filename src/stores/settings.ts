@@ -2,7 +2,7 @@ import { atom, computed, onMount } from 'nanostores';
 import { COLOR_SCHEME_KEY } from '../lib/behaviours/boot-script.mjs';
 
 // spec §4 Other: the colour preference is system, light or dark, stored locally; night mode sets
-// dark or system. The boot script (src/lib/boot-script.mjs) applies the stored preference before
+// dark or system. The boot script (src/lib/behaviours/boot-script.mjs) applies the stored preference before
 // first paint; this store changes it and keeps <html data-bs-theme> in step.
 
 export const COLOR_SCHEMES = ['system', 'light', 'dark'] as const;

@@ -355,7 +355,7 @@ describe('server errors under the field (spec §5 Server errors, §8)', () => {
   });
 });
 
-describe('a code tried too often (README Login codes)', () => {
+describe('a code tried too often (docs/decisions/0011-login-codes-four-digits.md)', () => {
   // The provider's own answer, as the gateway passes it on: field errors in the page's language.
   const spent = (english: boolean): Reply => ({ status: 422, body: triedTooOften().body(english) });
 

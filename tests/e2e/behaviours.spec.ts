@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { motionSettled } from './support/motion';
 
-// The page behaviours (README, Browsing islands): the header and bottom bar on scroll (spec §2, §9), the progress
+// The page behaviours (docs/decisions/0018-browsing-islands.md): the header and bottom bar on scroll (spec §2, §9), the progress
 // bar for island requests (spec §4 Other), one reload after a failed page chunk (spec §8), and the
 // kids flag's redirect to /kids (spec §4 Auth start-up).
 

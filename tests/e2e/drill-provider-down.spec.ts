@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { PAGE_TTL_MS } from '../../src/lib/server/page-cache';
 
-// Failure drill (README, Failures): a storefront whose remote provider (PROVIDER_URL) hangs, then
+// Failure drill (docs/operations.md "Failures"): a storefront whose remote provider (PROVIDER_URL) hangs, then
 // dies. The provider is a second built server with the embedded provider; the storefront keeps no
 // provider answers (API_CACHE=off), so what a visitor gets comes from the page cache alone. A
 // hung provider: pages answer their last good copy with a notice; one never rendered shows the

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { drillPassed, runPostgresDrill } from '../../scripts/drill/postgres-outage.mjs';
 import { drillPassed as paymentsDrillPassed, runPaymentsDrill } from '../../scripts/drill/kill-during-payments.mjs';
 
-// README "Operations": the shortened drills (npm run drill:postgres -- --short, npm run
+// docs/operations.md: the shortened drills (npm run drill:postgres -- --short, npm run
 // drill:payments -- --short). They need the PostgreSQL of TEST_DATABASE_URL, like the provider
 // suite: without one they are not defined, unless REQUIRE_POSTGRES=1 (CI), which makes an
 // unreachable server fail the run.

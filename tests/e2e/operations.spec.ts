@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { checkSite } from '../../scripts/check-headers.mjs';
 import { startProductionServer } from '../../scripts/production-server.mjs';
 
-// README "Operations": the built site as production runs it (NODE_ENV=production behind a trusted
+// docs/operations.md: the built site as production runs it (NODE_ENV=production behind a trusted
 // TLS proxy), in a process of its own so it can be stopped: health and readiness, the headers'
 // Observatory grade, the log lines of a login, the metrics, and a graceful SIGTERM.
 

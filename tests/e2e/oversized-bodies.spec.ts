@@ -4,7 +4,7 @@ import { logInByCode } from '../../scripts/login-by-code.mjs';
 import { startProductionServer } from '../../scripts/production-server.mjs';
 import { peakResidentWhile, sendBody } from './support/send-body';
 
-// README "Operations": a request body is bounded before it is read: an API call at
+// docs/operations.md "Request bodies": a request body is bounded before it is read: an API call at
 // BODY_LIMITS.api, a page's form and the bank's POST to /callback at BODY_LIMITS.form. A declared
 // length over the limit is refused by the HTTP server at once; a body without one is counted as it
 // streams and refused at the limit. The built site in a process of its own, so its memory is the

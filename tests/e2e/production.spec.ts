@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startProductionServer } from '../../scripts/production-server.mjs';
 
-// README "Operations": production fails closed. A start with a demo driver or the demo catalog is
+// docs/operations.md "What production requires": production fails closed. A start with a demo driver or the demo catalog is
 // refused with a message naming the variable; a declared public demo (DEMO_MODE=on) says so on
 // every page and still serves no demo SMS inbox; a forged Host prints no URL.
 

@@ -66,6 +66,6 @@ export const NOT_FOUND_ROUTES = [
 export const localized = (locale: 'fa' | 'en', path: string) =>
   locale === 'fa' ? path : path === '/' ? '/en/' : `/en${path}`;
 
-/** Personal routes and those not built yet (README): links to them are not followed here. */
+/** Personal routes and those not built yet: links to them are not followed here. */
 export const LATER_ROUTES =
   /^\/(en\/)?(login|profile|profile\/list\/.*|profile\/settings|payments|plan\/\d+|ref\/.*|callback)(\?.*)?$/;

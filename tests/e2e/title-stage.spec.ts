@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { subscribe } from './support/sandbox';
 import { startPlaying } from './support/player';
 
-// Title pages open on a stage (README "Look and feel"): on a desktop the picture runs edge to
+// Title pages open on a stage (docs/decisions/0017-look-and-feel.md): on a desktop the picture runs edge to
 // edge with the names, the line of facts and the actions over its foot, all above the fold; on a
 // phone the picture comes first and the names follow, still above the fold.
 

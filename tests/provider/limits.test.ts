@@ -15,7 +15,7 @@ import {
 } from '../../src/provider/domain/auth/limits';
 
 /**
- * The rule as written (README "Login codes"): at most `max` events in any `windowSeconds`; the
+ * The rule as written (docs/decisions/0011-login-codes-four-digits.md): at most `max` events in any `windowSeconds`; the
  * wait is until enough of the window's events have left it for one more to fit.
  */
 function ruleWait(times: number[], limits: Limit[], now: number): number {

@@ -4,7 +4,7 @@ import { openPglite, type Database } from '../../src/provider/db/client';
 import { openThreadedPglite, type ThreadedPglite } from '../../src/provider/db/pglite-thread-client';
 import { isDatabaseUnavailable } from '../../src/provider/db/unavailable';
 
-// The embedded database runs in a thread of its own (README "Load"); these are the calls drizzle
+// The embedded database runs in a thread of its own (docs/decisions/0010-embedded-database-thread.md); these are the calls drizzle
 // makes of it, seen from the thread that renders pages.
 describe('the embedded database thread', () => {
   let client: ThreadedPglite;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxDriver, webhookDriver } from '../../src/provider/domain/auth/sms';
 import { ENGINES, postJson, startProvider, type TestProvider } from './harness';
 
-// README "Operations": a production provider (the embedded one under NODE_ENV=production without
+// docs/operations.md "What production requires": a production provider (the embedded one under NODE_ENV=production without
 // DEMO_MODE=on) takes no demo catalog and serves no demo SMS inbox; its storefront still renders.
 describe.each(ENGINES)('a production provider on %s', (engine) => {
   let provider: TestProvider;

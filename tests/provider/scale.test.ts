@@ -72,7 +72,7 @@ describe.each(ENGINES)('the scale seed on %s', (engine) => {
     expect((await search('ستا')).length).toBeGreaterThan(0);
   });
 
-  // README "Search at scale": search reads the trigram index, never the whole titles table, for
+  // docs/catalog.md "Search": search reads the trigram index, never the whole titles table, for
   // terms of 3 characters or more (anywhere in a name) and of 2 (at the start of a word).
   it.each([
     ['a Persian term', 'ستاره'],

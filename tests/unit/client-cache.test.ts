@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-// Guest answers are kept a while (README "Provider cache"); a catalog walk (the sitemap) and
-// API_CACHE=off (README Configuration) ask the provider every time.
+// Guest answers are kept a while (docs/decisions/0005-provider-answer-cache.md); a catalog walk (the sitemap) and
+// API_CACHE=off (docs/configuration.md) ask the provider every time.
 describe('the answer cache of the storefront API client', () => {
   let server: Server;
   let calls = 0;

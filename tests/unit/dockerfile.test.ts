@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // The image runs `node server/serve.mjs` from /app with only what the Dockerfile's run stage
-// copies (README "Outgrowing one machine"). The server's plain modules from the source tree are
+// copies (docs/operations.md "Outgrowing one machine"). The server's plain modules from the source tree are
 // copied one by one, so a new import of serve.mjs must be copied too, or the image cannot start.
 const ROOT = resolve(import.meta.dirname, '../..');
 

@@ -2,18 +2,18 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config';
 
-// README "Configuration": every variable the README's table lists, and every one the
-// configuration reads, is in .env.example, so an operator has one file to start from.
-const readme = readFileSync('README.md', 'utf8');
+// docs/configuration.md: every variable its table lists, and every one the configuration
+// reads, is in .env.example, so an operator has one file to start from.
+const table = readFileSync('docs/configuration.md', 'utf8');
 const example = readFileSync('.env.example', 'utf8');
 
-const tableVariables = [...readme.matchAll(/^\| `([A-Z_]+)`(?:, `([A-Z_]+)`)?/gm)]
+const tableVariables = [...table.matchAll(/^\| `([A-Z_]+)`(?:, `([A-Z_]+)`)?/gm)]
   .flatMap((m) => [m[1], m[2]])
   .filter(Boolean);
 const exampleVariables = new Set([...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));
 
 describe('.env.example', () => {
-  it('names every variable of the README configuration table', () => {
+  it('names every variable of the configuration table (docs/configuration.md)', () => {
     expect(tableVariables.length).toBeGreaterThan(20);
     expect(tableVariables.filter((name) => !exampleVariables.has(name!))).toEqual([]);
   });
@@ -23,7 +23,7 @@ describe('.env.example', () => {
     expect(read.filter((name) => !exampleVariables.has(name))).toEqual([]);
   });
 
-  it('lists nothing the README table does not explain', () => {
+  it('lists nothing the configuration table does not explain', () => {
     expect([...exampleVariables].filter((name) => !tableVariables.includes(name))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { audienceOf, BODY_LIMITS, bodyLimitFor } from '../../src/lib/server/body-limits.mjs';
 import { readBody, readForm, refusedAnswer } from '../../src/lib/server/request-body';
 
-// README "Operations": a body is bounded before it is read whole, and a body a form page does not
+// docs/operations.md "Request bodies": a body is bounded before it is read whole, and a body a form page does not
 // take is answered 415 or 400, never a 500.
 
 const KB = 1024;

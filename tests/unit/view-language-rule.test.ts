@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// eslint.config.js, README "Reshape at the door": components, layouts, pages and islands do not
+// eslint.config.js, docs/architecture.md "Reshape at the door": components, layouts, pages and islands do not
 // choose a language themselves; the loaders and the browser client reshape answers into it.
 const eslint = new ESLint({ cwd: process.cwd() });
 

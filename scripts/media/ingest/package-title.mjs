@@ -1,4 +1,4 @@
-// One title packaged for HLS (ARCHITECTURE.md §9, README "Media: ingest a film"): the ladder the
+// One title packaged for HLS (ARCHITECTURE.md §9, docs/media.md "Ingest a film"): the ladder the
 // source allows, every audio language on the video's segment boundaries, subtitles, I-frame
 // playlists, the master with measured bandwidths, an MP4 download per rung, and manifest.json,
 // which the provider reads. The operator's command (scripts/media/ingest.mjs) and the demo

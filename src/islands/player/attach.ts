@@ -1,5 +1,5 @@
-// The HLS source of the player. hls.js, imported at that moment and never with the page (README
-// "Islands hydrate on interaction"), wherever Media Source Extensions exist: it is what offers
+// The HLS source of the player. hls.js, imported at that moment and never with the page
+// (docs/decisions/0001-react-islands-on-first-use.md), wherever Media Source Extensions exist: it is what offers
 // the dubbed/original audio choice and the quality rungs (a browser playing HLS itself, as
 // Chromium now does, gives the page neither). Browsers without MSE that play HLS themselves
 // (older iPhones) get the master URL as the video's src, with automatic quality only.

@@ -2,7 +2,7 @@
 // plays or pauses, ←/→ seek 10 s, ↑/↓ change the volume, F fullscreen, M mute, Esc leaves
 // fullscreen or closes the settings menu. The time slider stays left to right in a right-to-left
 // page (as Netflix, YouTube and the Video.js v10 guidance keep it), so → always seeks forward and
-// ← back: the arrow moves the way the slider's thumb moves (README, "The player").
+// ← back: the arrow moves the way the slider's thumb moves (docs/media.md "The player").
 
 export type KeyAction = 'toggle' | 'back' | 'forward' | 'louder' | 'quieter' | 'fullscreen' | 'mute' | 'escape';
 

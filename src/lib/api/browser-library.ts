@@ -1,7 +1,7 @@
 import { call, isRecord, type Check } from './browser';
 
 // content-api "Titles" statistics and "Watching and buying" watchlist, plus the clap call the
-// provider adds (README "Calls the contract does not name"): what a title page's watchlist and
+// provider adds (docs/media.md "Calls the contract does not name"): what a title page's watchlist and
 // clap buttons read and toggle. Browser-only, loaded with their island, not with the page.
 
 export type LibraryTitleType = 'movie' | 'series' | 'episode';

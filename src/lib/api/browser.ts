@@ -11,7 +11,7 @@ import { API_PREFIX } from '../rules/contract';
 // (/api/v1/*), which adds the bearer token from the HttpOnly cookie; failures follow spec §8 here
 // and nowhere else. Server-only modules (transport, config) must not be imported: this file ships
 // to the browser. Answers are checked for the fields the islands read, not parsed with zod: the
-// gateway is our own origin, and zod alone weighed 25 KB gzip of every page (README, Decisions).
+// gateway is our own origin, and zod alone weighed 25 KB gzip of every page (docs/decisions/0001-react-islands-on-first-use.md).
 
 const API = API_PREFIX;
 

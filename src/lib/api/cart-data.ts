@@ -2,7 +2,7 @@ import type { Locale } from '../i18n';
 
 // spec §3 "Download/cart data" reshaped into the app's own type in the reader's language
 // (STYLE.md §13). Plain code, no zod: the page's server code and the cart island both read it,
-// and the island must not carry zod (README, Decisions).
+// and the island must not carry zod (docs/decisions/0001-react-islands-on-first-use.md).
 
 export interface CartFile {
   itemid: number;

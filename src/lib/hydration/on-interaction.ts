@@ -1,6 +1,6 @@
 // A client directive, client:interaction (astro.config.mjs): the island hydrates on the
 // visitor's first sign of using it, so a page loads no React before someone touches an island
-// (ARCHITECTURE.md §4; README "Islands hydrate on interaction"). The server HTML works meanwhile
+// (ARCHITECTURE.md §4; docs/decisions/0001-react-islands-on-first-use.md). The server HTML works meanwhile
 // (links, GET forms, the popover attribute); an event that arrives while the island's code is
 // still loading is held and handed to the island once it has hydrated, so the first tap is
 // never lost. Browser-only: Astro inlines this module into the pages that use the directive.

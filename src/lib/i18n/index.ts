@@ -10,7 +10,7 @@ import cartEn from '../../../locales/cart/en.json';
 // ARCHITECTURE.md §2: plain typed dictionaries in place of astro-i18next (which returns raw keys
 // under Astro 7 and is unmaintained). The fa file is the source of the key type; en must match.
 // The server holds both; the browser gets only the page locale's island texts, which the base
-// layout writes into the page (README, Decisions: "Island texts"), so no dictionary ships as code.
+// layout writes into the page (docs/decisions/0001-react-islands-on-first-use.md), so no dictionary ships as code.
 
 export const LOCALES = ['fa', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];

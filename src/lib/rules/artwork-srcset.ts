@@ -1,6 +1,6 @@
 // Responsive copies of the embedded provider's demo photos: /img/{kind}/{name}.jpg also answers
 // ?w= at these widths (src/provider/media/artwork-render.ts), each in AVIF, WebP or JPEG as the
-// browser's Accept header prefers (README "Demo artwork"). Another provider's image URLs (a CDN)
+// browser's Accept header prefers (docs/decisions/0014-demo-artwork.md). Another provider's image URLs (a CDN)
 // are used as they come.
 
 /** The narrower widths a photo is also drawn at, besides its kind's own width. */

@@ -27,7 +27,7 @@ const sameTitle = (a: CartItem, b: CartItem) => a.id === b.id && a.type === b.ty
 
 /**
  * spec §4 Cart: adding an item whose itemid exists replaces it, with the amount adjusted. A title
- * is bought once for all its files (README, Buying), so another file of a title already in the
+ * is bought once for all its files (docs/payments.md "Buying"), so another file of a title already in the
  * cart replaces that one too: the total never counts a title twice.
  */
 export function addToCart(cart: Cart, item: CartItem): Cart {

@@ -2,7 +2,7 @@
 // first cards of a grid) is fetched at once and drawn in the same frame as the text around it:
 // `decoding="async"` let Chromium paint the page first and the picture a frame later, so the
 // largest paint came after the first one and waited on everything fetched meanwhile (Lighthouse
-// traces, README "Benchmarks"). The others load when scrolled near and decode off the main thread.
+// traces, docs/decisions/0009-lighthouse-first-paint.md). The others load when scrolled near and decode off the main thread.
 
 export interface ImageLoading {
   loading: 'eager' | 'lazy';

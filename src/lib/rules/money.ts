@@ -16,7 +16,7 @@ export const DEFAULT_BANK = '012';
 export const DEFAULT_PAYMENT_METHOD = 'saman';
 
 /**
- * The smallest and largest wallet top-up, in toman (spec §5: "not shown"; README, Decisions):
+ * The smallest and largest wallet top-up, in toman (spec §5: "not shown"; docs/payments.md "Limits"):
  * 1,000 toman is below any card payment a bank gateway takes, 50,000,000 the common per-payment
  * ceiling of Shaparak card payments (500,000,000 rials).
  */

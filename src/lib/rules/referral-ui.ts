@@ -1,7 +1,7 @@
 import { refFromCookie } from './referral';
 
 // What the ref cookie changes on screen (spec §2 Header and navigation, Footer; §9 ref values).
-// The value is the decoded number the server wrote (src/lib/auth/cookie.ts); a cookie that is
+// The value is the decoded number the server wrote (src/lib/server/auth/cookie.ts); a cookie that is
 // present but not numeric counts as ref 0, an absent one as "no ref cookie".
 
 /** spec §9: ref values 5 or below are the main-partner range. */

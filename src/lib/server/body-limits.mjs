@@ -1,5 +1,5 @@
 // @ts-check
-// README "Operations": how much a request may send, and what it is told when its body is refused.
+// docs/operations.md "Request bodies": how much a request may send, and what it is told when its body is refused.
 // One module for the HTTP server (server/serve.mjs refuses a declared Content-Length over the limit
 // before anything reads the body), the routes (src/lib/server/request-body.ts counts what they read,
 // which also stops a body sent without a length) and the adapter's own net (astro.config.mjs).

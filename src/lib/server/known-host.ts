@@ -7,7 +7,7 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 export const hostName = (host: string) => host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
 
 /**
- * Whether this site answers for a Host header (SITE_HOSTS in README "Configuration"): the site's
+ * Whether this site answers for a Host header (SITE_HOSTS in docs/configuration.md): the site's
  * domain and the brands' domains configured; outside production, loopback names too.
  */
 export function isKnownHost(host: string, config: Pick<Config, 'NODE_ENV' | 'SITE_DOMAIN' | 'SITE_HOSTS'>): boolean {

@@ -9,7 +9,7 @@ import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'n
 export const PAGE_TTL_MS = 30_000;
 /**
  * How long after its TTL a page is still kept, to be answered only when rendering it again fails
- * (the provider slow or down): a stale page with a notice beats an error page (README, Failures).
+ * (the provider slow or down): a stale page with a notice beats an error page (docs/operations.md "Failures").
  */
 export const PAGE_STALE_MS = 24 * 60 * 60_000;
 const MAX_ENTRIES = 1_000;
@@ -33,7 +33,7 @@ const MIN_COMPRESSED_BYTES = 1024;
 // server's brotli 4 pays off. Brotli 5: the home page in 0.9 ms, 9% smaller than brotli 4 (13.4
 // against 14.7 KB), which brings its first answer inside the 14.6 KB a new connection's first
 // round trip carries (ten TCP segments, RFC 6928); brotli 9 took 8 ms for 1.6% fewer bytes
-// (README "Benchmarks").
+// (docs/decisions/0003-compression.md).
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 18 } };
 const GZIP = { level: 9 };
 // The first visitor's copy is made off the event loop (zlib's thread pool, as the server's own

@@ -1,5 +1,5 @@
 // @ts-check
-// README "Outgrowing one machine": behind a reverse proxy that ends TLS, the proxy's
+// docs/operations.md "Outgrowing one machine": behind a reverse proxy that ends TLS, the proxy's
 // X-Forwarded-Proto and X-Forwarded-For say what the visitor used (cookies get Secure, the login
 // code limits count the visitor's address, not the proxy's). Only ever applied behind such a
 // proxy (TRUST_PROXY=1): otherwise anyone could claim any address.

@@ -1,7 +1,7 @@
 import type { Locale } from '../i18n';
 import { BODY_LIMITS, declaredOver, refusal, type RefusedStatus } from './body-limits.mjs';
 
-// README "Operations": a route reads a request body only through here, so no body is read whole
+// docs/operations.md "Request bodies": a route reads a request body only through here, so no body is read whole
 // before its size is known. The adapter hands the body over as it arrives (it buffers nothing);
 // a declared length over the limit is refused before reading, and a body without one is counted
 // as it streams and left unread at the limit.

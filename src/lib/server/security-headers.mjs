@@ -1,5 +1,5 @@
 // @ts-check
-// The security headers of every answer (README "Operations"), in one place for the two that send
+// The security headers of every answer (docs/operations.md "Security headers"), in one place for the two that send
 // them: the site's middleware (src/middleware/headers.ts) on pages, API and operators' calls, and
 // the HTTP server (server/serve.mjs) on everything the middleware never sees: the static files
 // (fonts, icons, scripts) the adapter serves before Astro runs.

@@ -80,7 +80,7 @@ async function collectPaths(o: CallOptions): Promise<string[]> {
 export function sitemapPaths(origin: string, host: string, now = Date.now()): Promise<string[]> {
   let entry = built.get(origin);
   if (!entry || entry.expires <= now) {
-    // Thousands of calls at the spec's size (README "Sitemap index"): past the answer cache, which
+    // Thousands of calls at the spec's size (docs/catalog.md "Sitemap index"): past the answer cache, which
     // holds 2,000 answers and would lose every popular one to them.
     const paths = collectPaths({ locale: 'fa', host, uncached: true });
     entry = { expires: now + TTL_MS, paths };

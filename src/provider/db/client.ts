@@ -45,7 +45,7 @@ export async function openPostgres(url: string, searchPath?: string): Promise<Da
   });
   // An idle connection dropped by the server (PostgreSQL restarted, a failover) is an 'error'
   // event on the pool; unheard, it would end the process. The pool opens new connections when
-  // the database is back, so the site recovers without a restart (README "Operations").
+  // the database is back, so the site recovers without a restart (docs/operations.md "Database connections lost").
   pool.on('error', (error) => log.warn({ err: error }, 'an idle database connection was lost'));
   if (searchPath) {
     const client = await pool.connect();

@@ -34,7 +34,7 @@ export function listMigrations(): Migration[] {
 export async function migrate(db: Db): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SETUP_LOCK})`);
-    // Search's trigram indexes need pg_trgm (README "Search at scale"), a trusted extension since
+    // Search's trigram indexes need pg_trgm (docs/catalog.md "Search"), a trusted extension since
     // PostgreSQL 13 (the database owner may create it; PGlite loads it in db/client.ts). It lives
     // in public, once per database; public is put after the schema of this connection for these
     // statements, so a connection confined to a schema of its own (the tests) still finds its

@@ -5,7 +5,7 @@ import { log } from '../../lib/server/ops/logger';
 /**
  * PGlite in a thread of its own (pglite-thread.mjs), seen through the part of PGlite's interface
  * drizzle's PGlite driver calls: `query`, `transaction`, `close`. The render thread keeps only
- * the waiting; the database's CPU time goes to the other core (README "Load").
+ * the waiting; the database's CPU time goes to the other core (docs/decisions/0010-embedded-database-thread.md).
  */
 
 interface QueryOptions {

@@ -1,5 +1,5 @@
 // @ts-check
-// The embedded database's own thread (README "Load: npm run bench:load"): PGlite runs its
+// The embedded database's own thread (docs/decisions/0010-embedded-database-thread.md): PGlite runs its
 // PostgreSQL, compiled to WebAssembly, synchronously on the thread that calls it. On the thread
 // that renders pages, every query stalled every page in flight; here it runs beside them, on the
 // machine's other core, and the thread that renders only waits for its own answers.
@@ -57,7 +57,7 @@ try {
   const dataDir = workerData.dataDir;
   // PGlite creates only the last folder of the path; DATA_DIR may name a deeper one.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // pg_trgm serves search's trigram indexes (README "Search at scale").
+  // pg_trgm serves search's trigram indexes (docs/catalog.md "Search").
   const db = new PGlite({ dataDir, extensions: { pg_trgm } });
   await db.waitReady;
 

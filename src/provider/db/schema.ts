@@ -45,7 +45,7 @@ export const people = pgTable(
     searchText: text('search_text').notNull(),
   },
   (t) => [
-    // README "Search at scale": a trigram index serves `search_text LIKE '%…%'` (pg_trgm).
+    // docs/catalog.md "Search": a trigram index serves `search_text LIKE '%…%'` (pg_trgm).
     index('people_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // Cast lists page through one kind in id order (domain/catalog/people.ts).
     index('people_kind_idx').on(t.kind, t.id),
@@ -86,7 +86,7 @@ export const titles = pgTable(
   (t) => [
     index('titles_type_idx').on(t.type),
     index('titles_series_idx').on(t.seriesId, t.seasonNumber, t.episodeNumber),
-    // README "Search at scale": search reads films and series only (the episodes are most of the
+    // docs/catalog.md "Search": search reads films and series only (the episodes are most of the
     // rows), so both indexes leave the episodes out, and the queries repeat the predicate word
     // for word (domain/catalog/filter-sql.ts `notEpisode`) for the planner to match it. Trigrams
     // (pg_trgm) serve `search_text LIKE '%…%'`; rating order serves genre rows and pages, search
@@ -290,7 +290,7 @@ export const ownerships = pgTable(
   (t) => [uniqueIndex('ownerships_user_title_idx').on(t.userId, t.titleId)],
 );
 
-// Login by SMS code (spec §4 Auth, README Login codes). Everything several server processes must agree on
+// Login by SMS code (spec §4 Auth, docs/decisions/0011-login-codes-four-digits.md). Everything several server processes must agree on
 // lives here: codes, their wrong tries, and the events the send and guess limits count (ARCHITECTURE.md §8).
 
 /**
@@ -420,7 +420,7 @@ export const screeningTickets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /**
      * original-app §4 Ekran verification: a bought ticket plays only after the code sent to the
-     * buyer's mobile is entered on /ekran/:id (README, Buying). Tickets made otherwise need none.
+     * buyer's mobile is entered on /ekran/:id (docs/payments.md "Buying"). Tickets made otherwise need none.
      */
     needsVerification: boolean('needs_verification').notNull().default(false),
     /** SHA-256 of the salted code last sent, its expiry and wrong tries; the moment it was entered. */

@@ -1,5 +1,5 @@
 /**
- * README "Operations": an error that says the database cannot be reached right now (refused,
+ * docs/operations.md "Database connections lost": an error that says the database cannot be reached right now (refused,
  * dropped, timed out, shutting down, in recovery), as opposed to a fault in a query. Callers
  * answer it 503 with Retry-After: the request may succeed once the database is back.
  */

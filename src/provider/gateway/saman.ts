@@ -4,7 +4,7 @@ import type { Rial } from './rial';
 /**
  * SEP (Saman) token gateway, written against its v4.1 document (research/payments.md §1). It
  * cannot be exercised here: SEP answers only a registered terminal from its registered server
- * IP. Configure PAYMENT_GATEWAY=saman and SAMAN_TERMINAL_ID (README: Payments).
+ * IP. Configure PAYMENT_GATEWAY=saman and SAMAN_TERMINAL_ID (docs/payments.md).
  */
 const BASE = 'https://sep.shaparak.ir';
 const TIMEOUT_MS = 15_000;

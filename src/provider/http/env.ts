@@ -11,7 +11,7 @@ export interface ProviderSettings {
   checkSuffix: string;
   /** Where login codes go (console and outbox are demo drivers). */
   sms: SmsDriver;
-  /** Signed media (README "Demo media"): the folder served and the HMAC secret; defaults if absent. */
+  /** Signed media (docs/media.md "Signed URLs"): the folder served and the HMAC secret; defaults if absent. */
   media?: MediaSettings;
   /** The clock in milliseconds (tests move it: live windows, expiries, screening hours). */
   now?: () => number;

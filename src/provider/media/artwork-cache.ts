@@ -1,4 +1,4 @@
-// The drawn photos, kept in memory (README "Demo artwork"): least recently used first out, within
+// The drawn photos, kept in memory (docs/decisions/0014-demo-artwork.md): least recently used first out, within
 // a byte budget. A picture asked for while it is being drawn waits for that drawing.
 
 const BUDGET = 48 * 1024 * 1024;

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
-// Vazirmatn for the artwork's titles (README "Demo artwork"), from @fontsource/vazirmatn, the
+// Vazirmatn for the artwork's titles (docs/decisions/0014-demo-artwork.md), from @fontsource/vazirmatn, the
 // site's own font. Fontsource ships WOFF and WOFF2 only, and the FreeType inside sharp's libvips
 // reads neither (it is built without zlib and brotli), so the WOFF files are unpacked to plain
 // TrueType once per process. Pango then shapes Persian and lays it out right to left.

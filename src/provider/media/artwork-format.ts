@@ -1,6 +1,6 @@
 import type { ArtworkFormat } from './artwork-render';
 
-// Content negotiation of the demo photos (README "Demo artwork"): one URL per picture, the
+// Content negotiation of the demo photos (docs/decisions/0014-demo-artwork.md): one URL per picture, the
 // format chosen from the request's Accept (sent with `Vary: Accept`), so pages need no <picture>.
 
 /** The quality a media range gives `type` in an Accept header (0 when refused or absent). */

@@ -6,7 +6,7 @@ import { ARTWORK_FONTS, artworkFonts } from './artwork-fonts';
 import { sceneSvg, wordsBox, type Locale } from './artwork-scene';
 
 // Demo photos (posters, backdrops, slides, stills, cast, channels, genres) drawn by sharp
-// (README "Demo artwork"): the scene's SVG through librsvg, the words through Pango (shaped,
+// (docs/decisions/0014-demo-artwork.md): the scene's SVG through librsvg, the words through Pango (shaped,
 // bidirectional, in Vazirmatn), encoded as AVIF, WebP or JPEG. artwork-cache.ts keeps them.
 
 export type ArtworkFormat = 'avif' | 'webp' | 'jpeg';
@@ -25,7 +25,7 @@ export interface ArtworkWords {
   note?: string;
 }
 
-// Chosen by eye and by the bytes of `npm run bench:artwork` (README "Demo artwork").
+// Chosen by eye and by the bytes of `npm run bench:artwork` (docs/decisions/0014-demo-artwork.md).
 const ENCODERS: Record<ArtworkFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 52, effort: 1 }),
   webp: (image) => image.webp({ quality: 76, effort: 4 }),

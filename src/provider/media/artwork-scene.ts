@@ -1,7 +1,7 @@
 import type { ArtworkKind } from '../domain/catalog/artwork';
 import type { ArtworkDesign } from './artwork-design';
 
-// The photos' background as SVG (README "Demo artwork"): a deep gradient in the title's colours,
+// The photos' background as SVG (docs/decisions/0014-demo-artwork.md): a deep gradient in the title's colours,
 // two soft lights and a beam in its accent, faint rings, a darker band where the words go (and
 // where a page lays its own scrim and text over a backdrop), and a small play mark. Drawn in the
 // kind's own coordinates and scaled by librsvg to the width asked, so every copy is sharp.

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { genres, lives, titles } from '../db/schema';
 import type { ArtworkWords } from './artwork-render';
 
-// What each demo photo says (README "Demo artwork"), from the catalog: a poster carries its
+// What each demo photo says (docs/decisions/0014-demo-artwork.md), from the catalog: a poster carries its
 // title in Persian with the English one under it and the year (one poster serves both locales,
 // like the posters of foreign films in Iran); a backdrop or slide `{id}` its Persian title and
 // `{id}-en` its English one (the catalog's backdrop_fa and backdrop); a channel or genre card

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ProviderSettings } from '../http/env';
 import { mediaSettings } from './settings';
 
-// Which media a title plays (README "Media: ingest a film"): `npm run ingest` packages a title
+// Which media a title plays (docs/media.md "Ingest a film"): `npm run ingest` packages a title
 // into titles/<id>/ beside the demo folder (MEDIA_DIR) and names it in titles/registry.json; a
 // title named there plays its own folder, every other title (and every live channel) the demo's.
 

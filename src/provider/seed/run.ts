@@ -9,11 +9,11 @@ import { SPEC_SIZES } from './scale/sizes';
 /**
  * `npm run seed` (scripts/seed.mjs): migrates the configured database (DATABASE_URL, else PGlite
  * in DATA_DIR) and seeds the demo catalog if it is empty, as a server start does; with `--scale`
- * it then adds the scale catalog and audience (README "Scale seed"). Prints what it did and how
+ * it then adds the scale catalog and audience (docs/catalog.md "Scale seed"). Prints what it did and how
  * long it took.
  */
 export async function runSeed(args: string[], print: (line: string) => void) {
-  // README "Operations": production never takes the demo catalog unless it is a declared demo.
+  // docs/operations.md "What production requires": production never takes the demo catalog unless it is a declared demo.
   if (!isDemo(config)) {
     throw new Error('The demo catalog is not seeded in production: set DEMO_MODE=on for a public demo.');
   }

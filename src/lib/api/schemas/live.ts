@@ -22,7 +22,7 @@ export const watchLive = z.object({
   title_fa: z.string(),
   poster: z.string(),
   video: z.object({ video: z.string() }),
-  /** The programme on air and the next one (README "Demo media and watching"). */
+  /** The programme on air and the next one (docs/media.md "Live"). */
   program: z
     .object({
       now: z.object({

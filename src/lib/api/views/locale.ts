@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n';
 
-// README "Reshape at the door": the provider names most texts twice (name / name_fa, list_en /
+// docs/architecture.md "Reshape at the door": the provider names most texts twice (name / name_fa, list_en /
 // list_fa, about / about_en …). The reader's one is chosen here, once, when an answer is reshaped,
 // so no view picks a language itself.
 

@@ -49,7 +49,7 @@ async function call<T extends z.ZodType>(
   init: RequestInit = {},
   shelf: AnswerShelf | null = (init.method ?? 'GET') === 'GET' ? catalogAnswers : null,
 ): Promise<z.infer<T>> {
-  // API_CACHE=off (README Configuration): every answer is asked of the provider.
+  // API_CACHE=off (docs/configuration.md): every answer is asked of the provider.
   if (!shelf || config.API_CACHE === 'off' || options.token || options.uncached)
     return send(path, schema, options, init);
   const body = typeof init.body === 'string' ? `|${init.body}` : '';
@@ -179,13 +179,13 @@ export const api = {
   /** content-api GET /(ghost/)get/ekran/:id (o.token: the viewer's); `query` the code step's fields. */
   ekran: async (id: number, query: URLSearchParams, o: CallOptions) =>
     (await call(`${o.token ? '' : '/ghost'}/get/ekran/${id}?${query.toString()}`, data(ekranAnswer), o)).data,
-  /** The operator's USSD link (spec §2 /USSDlink, README Buying): grants its file. */
+  /** The operator's USSD link (spec §2 /USSDlink, docs/payments.md "Buying"): grants its file. */
   ussdLink: async (link: { fileid: number; userid: number; package: string }, o: CallOptions) =>
     (await call('/ussdlink', data(ussdAnswer), o, postJson(link))).data,
   /** content-api GET /get/profile/get_list/{all|name}: the user's rows (o.token: the user's). */
   profileLists: async (name: ProfileListName | 'all', page: number, o: CallOptions) =>
     (await call(`/get/profile/get_list/${name}?page=${page}`, data(profileLists), o)).data,
-  /** Removes a title from continue-watching (README, Demo media and watching). */
+  /** Removes a title from continue-watching (docs/media.md "Calls the contract does not name"). */
   removeRecently: async (id: number, type: TitleType, o: CallOptions) => {
     await call('/delete/recently', z.unknown(), o, postJson({ id, type }));
   },

@@ -11,7 +11,7 @@ export async function sendToProvider(path: string, init: RequestInit = {}, host 
   if (config.PROVIDER_URL) {
     const target = config.PROVIDER_URL.replace(/\/$/, '') + path.slice(API_PREFIX.length);
     // A slow provider fails the call after PROVIDER_TIMEOUT_MS: the answer cache serves its last
-    // copy, or the page cache its last page with a notice (README, Failures), instead of hanging.
+    // copy, or the page cache its last page with a notice (docs/operations.md "Failures"), instead of hanging.
     return fetch(target, { ...init, redirect: 'manual', signal: AbortSignal.timeout(config.PROVIDER_TIMEOUT_MS) });
   }
   const headers = new Headers(init.headers);

@@ -10,7 +10,7 @@ export const AUTH_COOKIE = 'auth_token';
 export const isWellFormedToken = (value: string | undefined): value is string =>
   typeof value === 'string' && /^[A-Za-z0-9_-]{16,256}$/.test(value);
 
-/** 30 days: the session's absolute lifetime (README, Accounts) and the referral cookies' life. */
+/** 30 days: the session's absolute lifetime (docs/decisions/0019-accounts.md) and the referral cookies' life. */
 export const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 
 export interface CookieOptions {

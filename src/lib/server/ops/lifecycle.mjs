@@ -1,5 +1,5 @@
 // @ts-check
-// Graceful shutdown (README "Operations"): server/serve.mjs stops accepting and waits for the
+// Graceful shutdown (docs/operations.md "Graceful shutdown"): server/serve.mjs stops accepting and waits for the
 // requests in flight, then runs what the built site registered here (closing the database, the
 // money jobs) before the process exits. The server script and the built site load this file as
 // two module copies, so the state lives on one global slot both find.

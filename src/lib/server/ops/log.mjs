@@ -1,5 +1,5 @@
 // @ts-check
-// Structured logs (README "Operations"): one JSON object a line on stdout, through pino, the usual
+// Structured logs (docs/operations.md "Logs, health, metrics"): one JSON object a line on stdout, through pino, the usual
 // logger of Node services. Shared by server/serve.mjs (start, shutdown) and the built site (one
 // line a request, errors), so it takes its level as an argument instead of reading the
 // environment. Nothing secret may reach a line: known fields are removed by pino's redaction, and

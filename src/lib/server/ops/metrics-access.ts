@@ -11,7 +11,7 @@ const sameText = (a: string, b: string) => {
 };
 
 /**
- * README "Operations": who may read /metrics. With METRICS_TOKEN set, a caller presenting it as a
+ * docs/operations.md "Logs, health, metrics": who may read /metrics. With METRICS_TOKEN set, a caller presenting it as a
  * bearer token (Prometheus' `authorization` setting), from anywhere; without it, only a caller
  * on this machine. The figures say how busy the site is and how payments go: not for everyone.
  */

@@ -1,6 +1,6 @@
 import client, { type Counter, type CounterConfiguration } from 'prom-client';
 
-// Prometheus metrics (README "Operations"), in prom-client's default registry: the storefront's
+// Prometheus metrics (docs/operations.md "Logs, health, metrics"), in prom-client's default registry: the storefront's
 // HTTP traffic and page cache here, the provider's payments and login codes in
 // src/provider/metrics.ts, plus Node's process metrics (memory, CPU, event loop lag, GC).
 

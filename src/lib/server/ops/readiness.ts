@@ -55,7 +55,7 @@ async function remoteChecks(url: string): Promise<Record<string, string>> {
   }
 }
 
-/** README "Operations": ready to take traffic, or why not (503). */
+/** docs/operations.md "Logs, health, metrics": ready to take traffic, or why not (503). */
 export async function readiness(): Promise<Readiness> {
   if (isStopping()) return { ready: false, checks: { process: 'stopping' } };
   const checks = config.PROVIDER_URL ? await remoteChecks(config.PROVIDER_URL) : await databaseChecks();

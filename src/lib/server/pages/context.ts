@@ -4,7 +4,7 @@ import type { SiteView } from '../../api/views/site';
 import type { CallOptions } from '../api/client';
 import type { PageMeta } from '../page-meta';
 
-// README "Reshape at the door": every page has one loader, src/lib/server/pages/<route>.ts, which
+// docs/architecture.md "Reshape at the door": every page has one loader, src/lib/server/pages/<route>.ts, which
 // asks the provider, reshapes the answers into the app's own types in the reader's language and
 // answers the page's status, its head (PageMeta) and what its view shows. Route files only call it
 // and compose components.

@@ -10,7 +10,7 @@ export const prerender = false;
  * with a real gateway.
  */
 export const GET: APIRoute = async ({ url }) => {
-  // Never in production (README "Operations"): the inbox answers any number's login code.
+  // Never in production (docs/operations.md "What production requires"): the inbox answers any number's login code.
   if (config.NODE_ENV === 'production' || config.PROVIDER_URL || !['outbox', 'console'].includes(config.SMS_DRIVER))
     return new Response(null, { status: 404 });
   return handle(new Request(`http://localhost${url.pathname}${url.search}`));

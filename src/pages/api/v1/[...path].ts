@@ -10,7 +10,7 @@ export const prerender = false;
 
 const FORWARDED_HEADERS = ['content-type', 'accept', 'accept-language', 'user-agent'];
 
-/** The address the provider rate-limits sending codes by (README Login codes: per client address). */
+/** The address the provider rate-limits sending codes by (docs/decisions/0011-login-codes-four-digits.md: per client address). */
 const clientAddressOf = (read: () => string): string | null => {
   try {
     return read();

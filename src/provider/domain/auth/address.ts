@@ -4,7 +4,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 export const UNKNOWN_ADDRESS = 'unknown';
 
 /**
- * The client address as the limits count it (README "Login codes"): an IPv4 address as given
+ * The client address as the limits count it (docs/decisions/0011-login-codes-four-digits.md): an IPv4 address as given
  * (an IPv4-mapped IPv6 address as its IPv4), an IPv6 address as its /64. One IPv6 subscriber is
  * handed a whole /64 (RFC 6177), so counting single IPv6 addresses would give them 2^64 budgets.
  */

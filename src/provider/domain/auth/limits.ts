@@ -11,7 +11,7 @@ export interface Limit {
 
 const DAY = 86_400;
 
-// Code sends (README "Login codes"). A number's own budget is per client address, so sends from
+// Code sends (docs/decisions/0011-login-codes-four-digits.md). A number's own budget is per client address, so sends from
 // elsewhere cannot spend the owner's; the number's cap across addresses only bounds the SMS a
 // number receives (and the codes an attacker with many addresses gets to guess at) and sits
 // well above what an owner needs.
@@ -27,7 +27,7 @@ export const SEND_LIMITS_PER_NUMBER: Limit[] = [{ max: 20, windowSeconds: DAY }]
 /** Per client address, whatever the numbers: 30 an hour. */
 export const SEND_LIMITS_PER_ADDRESS: Limit[] = [{ max: 30, windowSeconds: 3600 }];
 
-// Wrong codes (README "Login codes"): the address that enters them is refused, never the number.
+// Wrong codes (docs/decisions/0011-login-codes-four-digits.md): the address that enters them is refused, never the number.
 
 /** Per client address, whatever the numbers: 10 wrong codes an hour, 30 a day, then 429. */
 export const FAILURE_LIMITS_PER_ADDRESS: Limit[] = [
@@ -77,7 +77,7 @@ export function tooManyRequests(retryAfterSeconds: number, reason: Reason = TOO_
 
 /**
  * Takes transaction-scoped locks, in the order given, in one statement: each statement of a
- * login's transaction is a round trip that holds the locks already taken (README "Load").
+ * login's transaction is a round trip that holds the locks already taken (docs/decisions/0010-embedded-database-thread.md).
  */
 export const lock = (db: Db, ...keys: string[]) =>
   db.execute(
@@ -99,7 +99,7 @@ export interface Counted {
  * it fits now). Call it inside the transaction that records the events, after locking their keys.
  * One query for all of them, over the widest window: each statement of a login's transaction is
  * a round trip that holds the keys' locks (and, on PGlite, the whole database) while it waits
- * (README "Load").
+ * (docs/decisions/0010-embedded-database-thread.md).
  */
 export async function waitsFor(db: Db, counted: Counted[], now: Date): Promise<number[]> {
   const widest = Math.max(0, ...counted.flatMap(({ limits }) => limits.map((limit) => limit.windowSeconds)));

@@ -23,8 +23,8 @@ import type { SmsDriver } from './sms';
 import { otpGuessRefusals, otpRefusals, otpSends, otpWrongCodes } from '../../metrics';
 
 // A 4-digit code has 10,000 values, below what OWASP ASVS and NIST SP 800-63B ask of one-time
-// codes; the spec's 4 digits stand only with these controls and the limits of limits.ts (README
-// "Login codes"). No limit refuses a number: an attacker's sends and guesses are counted against
+// codes; the spec's 4 digits stand only with these controls and the limits of limits.ts
+// (docs/decisions/0011-login-codes-four-digits.md). No limit refuses a number: an attacker's sends and guesses are counted against
 // the attacker's address, so the owner asking for a code from their own address can log in.
 export const CODE_TTL_SECONDS = 5 * 60; // expires after 5 minutes
 export const RESEND_SECONDS = 90; // spec §9: resend countdown

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { hashToken } from './viewer';
 
-/** Absolute lifetime of a session (at most 30 days, README Accounts). */
+/** Absolute lifetime of a session (at most 30 days, docs/decisions/0019-accounts.md). */
 export const SESSION_DAYS = 30;
 
 /** Opens a session: an opaque 256-bit token, stored only as its SHA-256. */

@@ -29,7 +29,7 @@ interface Source {
  * instead, PostgreSQL underrates how many genre rows are films and series (it assumes the
  * episodes' share) and merges along the titles' primary key, reading every film and series for
  * any page; with the ids in hand it fetches exactly the genre's titles, so the first and the last
- * page cost the same (README "Scale": about 2 ms each for a genre of 700 titles).
+ * page cost the same (docs/decisions/0013-catalog-queries-at-scale.md: about 2 ms each for a genre of 700 titles).
  */
 const inGenre = (key: string) =>
   sql`${titles.id} = ANY(ARRAY(SELECT ${titleGenres.titleId} FROM ${titleGenres} WHERE ${titleGenres.genreKey} = ${key}))`;

@@ -80,7 +80,7 @@ export async function getCastList(db: Db, group: CastGroup, origin: CastOrigin, 
     ...(group === 'directors' && origin !== 'all' ? [directedIn(origin === 'ir')] : []),
   );
   // The page's ids first, read from the (kind, id) index alone, then only their rows: skipping
-  // thousands of people for a deep page reads index entries, not table rows (README "Scale").
+  // thousands of people for a deep page reads index entries, not table rows (docs/decisions/0013-catalog-queries-at-scale.md).
   const pageIds = db
     .select({ id: people.id })
     .from(people)

@@ -21,7 +21,7 @@ const wordStartPattern = (term: string) => `(^| )${term.replace(/[.*+?^${}()|[\]
  * (db/schema.ts): a term of 3 characters or more anywhere in the name; a 2-character term (spec §5:
  * search starts at 2) at the start of a word, because 2 characters make no trigram to look up,
  * while pg_trgm pads every word with a space, so " ab" is a trigram of a word starting "ab"
- * (README "Search at scale").
+ * (docs/catalog.md "Search").
  */
 function nameMatches(column: typeof titles.searchText | typeof people.searchText, query: string): SQL {
   const term = normalizeForSearch(query);

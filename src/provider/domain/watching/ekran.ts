@@ -19,7 +19,7 @@ const RESEND_MS = 60_000;
 const MAX_TRIES = 5;
 /**
  * …and each send is an SMS we pay for: at most 5 a day to one number (a viewer needs one or two)
- * and 10 a day from one client address (README "Login codes").
+ * and 10 a day from one client address (docs/decisions/0011-login-codes-four-digits.md).
  */
 export const EKRAN_SENDS_PER_NUMBER: Limit[] = [{ max: 5, windowSeconds: 86_400 }];
 export const EKRAN_SENDS_PER_ADDRESS: Limit[] = [{ max: 10, windowSeconds: 86_400 }];
@@ -89,7 +89,7 @@ async function sendTicketCode(
         codeTries: 0,
       })
       .where(eq(screeningTickets.id, ticket.id));
-    // The login codes' SMS driver (README Login codes): the demo drivers keep it in the outbox.
+    // The login codes' SMS driver (docs/decisions/0011-login-codes-four-digits.md): the demo drivers keep it in the outbox.
     await settings.sms.send(t, viewer.mobile, code, at, ekranCodeMessage(code, name));
   });
 }

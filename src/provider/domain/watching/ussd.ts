@@ -10,7 +10,7 @@ import { downloadFiles } from './downloads';
 // spec §2 /USSDlink/:fileid/:userid/:package: the mobile operator sold a file by USSD (billed on
 // the phone) and sends the buyer this link. `package` is `<expiry>.<signature>`: the expiry in
 // unix seconds and base64url HMAC-SHA256 (USSD_SECRET) of "ussd", file id, user id and expiry,
-// one per line (README, Buying). A valid link grants the file's title to that user, once.
+// one per line (docs/payments.md "Buying"). A valid link grants the file's title to that user, once.
 
 const mac = (secret: string, fileId: number, userId: number, expires: number) =>
   createHmac('sha256', secret).update(`ussd\n${fileId}\n${userId}\n${expires}`).digest('base64url');

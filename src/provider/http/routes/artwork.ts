@@ -8,7 +8,7 @@ import { artworkWidth, CONTENT_TYPES, drawArtwork } from '../../media/artwork-re
 import { artworkWords } from '../../media/artwork-words';
 
 // Icons never change. Photos carry their title, and their URL names only the id, so they are
-// kept a week and then revalidated by ETag, not marked immutable (README "Demo artwork").
+// kept a week and then revalidated by ETag, not marked immutable (docs/decisions/0014-demo-artwork.md).
 const FOREVER = 'public, max-age=31536000, immutable';
 const A_WEEK = 'public, max-age=604800, stale-while-revalidate=2592000';
 

@@ -23,7 +23,7 @@ const ekran = new Hono<ProviderEnv>().get('/:id', validate('query', ekranQuery),
   return c.json({ data: await getEkran(db, settings, id, c.req.valid('query'), viewer, clientAddress(c)) });
 });
 
-/** content-api get/buy and get/ekran; the operator's USSD link (spec §2 /USSDlink, README Buying). */
+/** content-api get/buy and get/ekran; the operator's USSD link (spec §2 /USSDlink, docs/payments.md "Buying"). */
 export const buyRoutes = new Hono<ProviderEnv>()
   .route('/get/buy', buyCall)
   .route('/ghost/get/buy', buyCall)

@@ -19,7 +19,7 @@ import { FIRST_ID, type ScaleSizes } from './sizes';
 const SERIAL_TABLES = ['users', 'subscriptions', 'payments', 'purchases', 'ledger_entries'];
 
 /**
- * Adds the scale catalog and audience (README "Scale seed") beside the demo catalog, which must
+ * Adds the scale catalog and audience (docs/catalog.md "Scale seed") beside the demo catalog, which must
  * be seeded first (genres, plans). Once: under the setup lock, and only when its first person is
  * missing. `log` hears each table's row count as it is written. Returns whether it seeded.
  */

@@ -1,6 +1,6 @@
 /**
  * A seeded pseudo-random generator (mulberry32): the same seed gives the same sequence on every
- * machine, so the scale catalog is identical on every run (README "Scale seed").
+ * machine, so the scale catalog is identical on every run (docs/catalog.md "Scale seed").
  */
 export function randomFrom(seed: number) {
   let state = seed >>> 0;

@@ -1,4 +1,4 @@
-/** How much the scale seed adds (README "Scale seed"). Episodes follow from the series. */
+/** How much the scale seed adds (docs/catalog.md "Scale seed"). Episodes follow from the series. */
 export interface ScaleSizes {
   films: number;
   series: number;
