@@ -186,9 +186,11 @@ export function Stage({ t, locale, target, answer, backdrop, name, renew }: Prop
     // Only when the links change: a choice shows its subtitles itself (actions.ts).
   }, [subtitles]);
 
-  // The message takes the focus, so a keyboard reaches its retry at once.
+  // The message takes the focus (and the menu's place), so a keyboard reaches its retry at once.
   useEffect(() => {
-    if (trouble === 'failed') retryButton.current?.focus();
+    if (trouble !== 'failed') return;
+    setMenuOpen(false);
+    retryButton.current?.focus();
   }, [trouble]);
   const retry = () => {
     setTrouble('recovering');
@@ -342,7 +344,7 @@ export function Stage({ t, locale, target, answer, backdrop, name, renew }: Prop
         <div className="player-status" role="status">
           {trouble === 'recovering' && (
             <>
-              <span className="spinner-border" aria-hidden="true" />
+              <span className="player-spinner" aria-hidden="true" />
               <span className="visually-hidden">{t('player.recovering')}</span>
             </>
           )}
@@ -350,13 +352,11 @@ export function Stage({ t, locale, target, answer, backdrop, name, renew }: Prop
         {trouble === 'failed' && (
           <div className="player-failure" role="alert">
             <p>{t('player.failed')}</p>
-            <div className="d-flex flex-wrap justify-content-center gap-2">
-              <button ref={retryButton} type="button" className="btn btn-light" onClick={retry}>
+            <div className="d-flex flex-wrap align-items-center justify-content-center gap-3">
+              <button ref={retryButton} type="button" className="btn btn-primary" onClick={retry}>
                 {t('player.retry')}
               </button>
-              <a className="btn btn-outline-light" href={titleHref(target, locale)}>
-                {t('player.back')}
-              </a>
+              <a href={titleHref(target, locale)}>{t('player.back')}</a>
             </div>
           </div>
         )}
