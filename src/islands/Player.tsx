@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fetchWatch, type PlayTarget, type Refusal as WatchRefusal, type WatchAnswer } from '../lib/api/browser-player';
 import { ApiError } from '../lib/api/errors';
 import { createTranslate, type Locale } from '../lib/i18n';
@@ -44,18 +44,21 @@ export default function Player({ locale, target, backdrop, srcset, keyArt, name,
   const t = useMemo(() => createTranslate(locale, playerTexts), [locale]);
   const [state, setState] = useState<State>({ phase: 'idle' });
 
+  // The watch answer for this title; a refusal is shown at once (and answers null).
+  const watch = useCallback(async (): Promise<WatchAnswer | null> => {
+    const result = await fetchWatch(target, isLoggedIn(await knownUser()));
+    if (result.kind === 'play') return result.answer;
+    setState({ phase: 'refused', refusal: result.refusal });
+    // A guest is asked to log in at once; the button below opens the form again if closed.
+    if (result.refusal.showLogin) openLogin({ premessage: refusalText(result.refusal, locale, t) });
+    return null;
+  }, [target, locale, t]);
+
   const play = async () => {
     setState({ phase: 'loading' });
-    const loggedIn = isLoggedIn(await knownUser());
     try {
-      const result = await fetchWatch(target, loggedIn);
-      if (result.kind === 'play') {
-        setState({ phase: 'playing', answer: result.answer });
-        return;
-      }
-      setState({ phase: 'refused', refusal: result.refusal });
-      // A guest is asked to log in at once; the button below opens the form again if closed.
-      if (result.refusal.showLogin) openLogin({ premessage: refusalText(result.refusal, locale, t) });
+      const answer = await watch();
+      if (answer) setState({ phase: 'playing', answer });
     } catch (error) {
       setState({ phase: 'failed', message: error instanceof ApiError ? error.message : t('player.failed') });
     }
@@ -70,7 +73,16 @@ export default function Player({ locale, target, backdrop, srcset, keyArt, name,
   if (state.phase === 'playing')
     return (
       <div className="player">
-        <Stage t={t} locale={locale} target={target} answer={state.answer} backdrop={backdrop} name={name} />
+        {/* Expired links are renewed by the same call (player/recover.ts): a refusal then shows here. */}
+        <Stage
+          t={t}
+          locale={locale}
+          target={target}
+          answer={state.answer}
+          backdrop={backdrop}
+          name={name}
+          renew={watch}
+        />
       </div>
     );
 

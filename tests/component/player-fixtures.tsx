@@ -19,6 +19,8 @@ export class FakeHls {
     AUDIO_TRACK_SWITCHED: 'audioTrackSwitched',
     MANIFEST_PARSED: 'manifestParsed',
     LEVEL_SWITCHED: 'levelSwitched',
+    ERROR: 'hlsError',
+    FRAG_BUFFERED: 'hlsFragBuffered',
   };
   static isSupported = () => true;
   audioTracks = [
@@ -28,22 +30,34 @@ export class FakeHls {
   levels = [{ height: 240 }, { height: 360 }, { height: 480 }];
   audioTrack = 0;
   currentLevel = -1;
+  loadLevel = -1;
   source = '';
-  private listeners = new Map<string, () => void>();
-  constructor() {
+  destroyed = false;
+  startLoad = vi.fn();
+  stopLoad = vi.fn();
+  recoverMediaError = vi.fn();
+  swapAudioCodec = vi.fn();
+  private listeners = new Map<string, ((event: string, data?: unknown) => void)[]>();
+  constructor(readonly config: { startPosition?: number } = {}) {
     hlsInstances.push(this);
   }
-  on(event: string, listener: () => void) {
-    this.listeners.set(event, listener);
+  on(event: string, listener: (event: string, data?: unknown) => void) {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+  }
+  /** Fires `event` as hls.js does (ERROR with its data). */
+  emit(event: string, data?: unknown) {
+    for (const listener of this.listeners.get(event) ?? []) listener(event, data);
   }
   loadSource(url: string) {
     this.source = url;
   }
   attachMedia() {
-    this.listeners.get('manifestParsed')?.();
-    this.listeners.get('audioTracksUpdated')?.();
+    this.emit('manifestParsed');
+    this.emit('audioTracksUpdated');
   }
-  destroy() {}
+  destroy() {
+    this.destroyed = true;
+  }
 }
 
 export const t = createTranslate('fa', playerTexts);

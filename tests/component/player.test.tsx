@@ -257,12 +257,5 @@ describe('Player: refusals and errors', () => {
     }
   });
 
-  it('says the same when the stream fails once playing', async () => {
-    logIn();
-    stubApi({ [`GET ${MOVIE_PATH}`]: WATCH });
-    const { container } = renderPlayer();
-    const video = await pressPlay(container);
-    fireEvent(video, new Event('error'));
-    expect(screen.getByRole('alert')).toHaveTextContent(t('player.failed'));
-  });
+  // A stream that fails once playing: tests/component/player-recover.test.tsx.
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { logInAt } from './support/auth';
 import { playButton, playedPast, player, settingsGroup, startPlaying, videoTime } from './support/player';
 import { subscribe } from './support/sandbox';
@@ -204,6 +204,125 @@ test("the site's hls.js plays a free film to its end on every rung: ended fires 
       .poll(() => page.evaluate(() => (window as unknown as { endedAt: number | null }).endedAt), { timeout: 20_000 })
       .toBeGreaterThan(31.9);
   }
+});
+
+// Issue 26 §3, the player recovers. Media links expire (README "Signed URLs"); here every link the
+// player was handed before a moment answers 403 from then on, as links past their expiry do,
+// whatever the links look like: the ones it asked for and the ones its playlists named.
+function expireLinksAt(page: Page) {
+  const issued = new Set<string>();
+  const reading: Promise<void>[] = [];
+  let expired = false;
+  page.on('response', (response) => {
+    const url = response.url();
+    if (expired || !new URL(url).pathname.startsWith('/media/')) return;
+    issued.add(url);
+    if (!new URL(url).pathname.endsWith('.m3u8')) return;
+    reading.push(
+      response.text().then(
+        (text) => {
+          for (const line of text.split('\n')) {
+            const uri = line.startsWith('#') ? /URI="([^"]+)"/.exec(line)?.[1] : line.trim();
+            if (uri) issued.add(new URL(uri, url).href);
+          }
+        },
+        () => undefined,
+      ),
+    );
+  });
+  return async () => {
+    await Promise.all(reading);
+    expired = true;
+    await page.route(
+      (url) => issued.has(url.href),
+      (route) =>
+        route.fulfill({
+          status: 403,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'This media link has expired; open the title again.' }),
+        }),
+    );
+    return issued.size;
+  };
+}
+
+const watchCalls = (page: Page, id: number) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(`/get/watch/movie-hls/${id}/1`)) calls.push(request.url());
+  });
+  return calls;
+};
+
+test('after its links expire, switching audio gets fresh ones and plays on from the same place in that audio', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('autoplay', 'false'));
+  const expire = expireLinksAt(page);
+  const watched = watchCalls(page, 4);
+  await page.goto('/movie/show/4');
+  const video = await startPlaying(page);
+  await playedPast(page, 6);
+  expect(watched).toHaveLength(1);
+
+  // Every link handed out so far expires; the player is the same element throughout.
+  expect(await expire()).toBeGreaterThan(10);
+  const switchedAt = await video.evaluate((element: HTMLVideoElement) => {
+    element.dataset['mark'] = 'same';
+    const marks = window as unknown as { playingAt: number[] };
+    marks.playingAt = [];
+    element.addEventListener('playing', () => marks.playingAt.push(element.currentTime));
+    return element.currentTime;
+  });
+  const englishAudio = page.waitForResponse(
+    (response) => response.url().includes('/audio-en/') && response.status() === 200,
+  );
+  const audio = await settingsGroup(page, 'صدا');
+  await audio.getByRole('radio', { name: 'زبان اصلی' }).check();
+  await page.keyboard.press('Escape');
+
+  // The watch call again, and the original audio through the fresh links.
+  await englishAudio;
+  expect(watched).toHaveLength(2);
+  await playedPast(page, switchedAt + 2);
+  await expect(player(page).getByRole('alert')).toHaveCount(0);
+  expect(await video.getAttribute('data-mark')).toBe('same');
+  // It went on from where it was, not from the start or the saved point.
+  const playingAt = await page.evaluate(() => (window as unknown as { playingAt: number[] }).playingAt);
+  expect(playingAt.length).toBeGreaterThan(0);
+  for (const time of playingAt) expect(time).toBeGreaterThan(switchedAt - 1);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+  await expect((await settingsGroup(page, 'صدا')).getByRole('radio', { name: 'زبان اصلی' })).toBeChecked();
+});
+
+test('when every media request fails the player says so, and its retry plays on once they work again', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('autoplay', 'false'));
+  const watched = watchCalls(page, 4);
+  await page.goto('/movie/show/4');
+  const video = await startPlaying(page);
+  await playedPast(page, 3);
+  const failing = /\/media\//;
+  await page.route(failing, (route) => route.fulfill({ status: 403, body: 'refused' }));
+  await (await settingsGroup(page, 'کیفیت')).getByRole('radio', { name: '240p' }).check();
+
+  // A few fresh answers, each refused too: then the message, its retry focused.
+  const alert = player(page).getByRole('alert');
+  await expect(alert).toContainText('متاسفانه مشکلی در پخش ویدئو بوجود اومده', { timeout: 20_000 });
+  expect(watched).toHaveLength(4);
+  const retry = alert.getByRole('button', { name: 'تلاش دوباره' });
+  await expect(retry).toBeFocused();
+  await expect(alert.getByRole('link', { name: 'بازگشت به صفحه عنوان' })).toHaveAttribute('href', '/movie/show/4');
+
+  await page.unroute(failing);
+  await retry.click();
+  await expect(alert).toHaveCount(0);
+  await playedPast(page, 4);
+  // The quality chosen before the failure holds.
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoHeight), { timeout: 20_000 })
+    .toBe(240);
 });
 
 test('a title page keeps a watchlist and claps: a guest is asked to log in, a viewer toggles', async ({ page }) => {

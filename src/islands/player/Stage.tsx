@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { PlayTarget, WatchAnswer } from '../../lib/api/browser-player';
 import type { Locale, Translate } from '../../lib/i18n';
+import { livePath, localePath } from '../../lib/rules/paths';
 import { $user } from '../../stores/auth';
 import { $autoplay } from '../../stores/autoplay';
 import { attachHls, type AttachedSource } from './attach';
@@ -9,6 +10,7 @@ import { Controls, SEEK_STEP_S } from './Controls';
 import { keyAction } from './keys';
 import { markPlayNext, navigation, nextHref } from './next';
 import { NextEpisode } from './NextEpisode';
+import { linkRenewal, placeOf, type Place } from './recover';
 import { rememberedAudio, rememberedVolume, VOLUME_STEP } from './settings';
 import { showSubtitles } from './subtitles';
 import { controlActions, useFullscreen } from './actions';
@@ -24,26 +26,70 @@ interface Props {
   answer: WatchAnswer;
   backdrop: string;
   name: string;
+  /** Asks the watch call again for fresh links (Player.tsx): the answer, or null when refused. */
+  renew: () => Promise<WatchAnswer | null>;
+}
+
+/** What the video plays: a master URL from a place (the resume point first, then the viewer's). */
+interface Load {
+  master: string;
+  place: Place;
+}
+
+/** Plays `element`, muted when the browser refuses sound without a gesture. */
+function play(element: HTMLVideoElement) {
+  element.play().catch(() => {
+    // Refused with sound (no user gesture left, e.g. arriving from "play next"): muted, as the
+    // original player retried; the mute button gives the sound back.
+    element.muted = true;
+    element.play().catch(() => undefined);
+  });
 }
 
 /**
  * The playing player: the video, our own controls (player/Controls.tsx), skip intro, the
- * next-episode overlay and the keys (player/keys.ts), the resume point saved as it plays.
+ * next-episode overlay and the keys (player/keys.ts), the resume point saved as it plays. When
+ * its links fail (expired after a long pause) it plays fresh ones from the same place
+ * (player/recover.ts); when nothing works it says so, with a retry and the way back.
  */
-export function Stage({ t, locale, target, answer, backdrop, name }: Props) {
+export function Stage({ t, locale, target, answer, backdrop, name, renew }: Props) {
   const video = useRef<HTMLVideoElement>(null);
   const stage = useRef<HTMLDivElement>(null);
+  const retryButton = useRef<HTMLButtonElement>(null);
   const [source, setSource] = useState<AttachedSource | null>(null);
   const [, setSourceVersion] = useState(0);
   const [subtitle, setSubtitle] = useState('off');
   const [menuOpen, setMenuOpen] = useState(false);
-  const [failed, setFailed] = useState(false);
+  /** `recovering` while fresh links are fetched and attached; `failed` shows the message. */
+  const [trouble, setTrouble] = useState<'none' | 'recovering' | 'failed'>('none');
   const autoplay = useStore($autoplay);
   const [media, refreshMedia] = useMedia(video, answer.duration);
   const { idle, wake } = useIdle(media.paused || menuOpen);
   const live = target.kind === 'live';
   // The remembered audio is per viewer (player/settings.ts): the mobile number names a viewer here.
   const viewer = useMemo(() => $user.get()?.mobile ?? 'guest', []);
+  const [load, setLoad] = useState<Load>(() => ({
+    master: answer.video,
+    place: { time: answer.currentTime, paused: false, audioLang: rememberedAudio(viewer), rungHeight: null },
+  }));
+  // The subtitles are signed media links too: each fresh answer brings new ones.
+  const [subtitles, setSubtitles] = useState(answer.subtitles);
+  const attached = useRef<{ source: AttachedSource | null; place: Place }>({ source: null, place: load.place });
+
+  const renewal = useMemo(
+    () =>
+      linkRenewal<WatchAnswer>({
+        place: () => placeOf(video.current, attached.current.source, attached.current.place),
+        fetchAnswer: renew,
+        load: (fresh, place) => {
+          setLoad({ master: fresh.video, place });
+          setSubtitles(fresh.subtitles);
+        },
+        fail: () => setTrouble('failed'),
+      }),
+    [renew],
+  );
+  useEffect(() => () => renewal.dispose(), [renewal]);
 
   const duration = useCallback(() => {
     const element = video.current;
@@ -51,40 +97,105 @@ export function Stage({ t, locale, target, answer, backdrop, name }: Props) {
   }, [answer.duration]);
   useResume(video, target, duration);
 
-  // The source: native HLS or hls.js; the resume point once the media knows its length.
   useEffect(() => {
     const element = video.current;
     if (!element) return;
-    let attached: AttachedSource | null = null;
-    let gone = false;
     const { volume, muted } = rememberedVolume();
     element.volume = volume;
     element.muted = muted;
+  }, []);
+
+  // The source: native HLS or hls.js, from the load's place once the media knows its length
+  // (playing unless the viewer had paused); a source that gives up on its links starts a renewal.
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    let current: AttachedSource | null = null;
+    let gone = false;
+    const { place } = load;
+    attached.current = { source: null, place };
+    const at = place.time > 0 && place.time < duration() - 1 ? place.time : 0;
     const start = () => {
-      if (answer.currentTime > 0 && answer.currentTime < duration() - 1) element.currentTime = answer.currentTime;
-      element.play().catch(() => {
-        // Refused with sound (no user gesture left, e.g. arriving from "play next"): muted, as
-        // the original player retried; the mute button gives the sound back.
-        element.muted = true;
-        element.play().catch(() => undefined);
-      });
+      if (at > 0) element.currentTime = at;
+      if (!place.paused) play(element);
+    };
+    // Playable again: a later failure is a new recovery, from its own place.
+    const recovered = () => {
+      renewal.recovered();
+      setTrouble((now) => (now === 'recovering' ? 'none' : now));
     };
     element.addEventListener('loadedmetadata', start, { once: true });
-    attachHls(element, answer.video, rememberedAudio(viewer) ?? undefined).then(
+    element.addEventListener('canplay', recovered);
+    attachHls(element, load.master, {
+      audioLang: place.audioLang,
+      rungHeight: place.rungHeight,
+      startAt: at,
+      renew: () => {
+        if (gone) return;
+        setTrouble((now) => (now === 'failed' ? now : 'recovering'));
+        renewal.trouble();
+      },
+    }).then(
       (result) => {
         if (gone) return result.destroy();
-        attached = result;
+        current = result;
+        attached.current = { source: result, place };
         setSource(result);
         result.onChange(() => setSourceVersion((version) => version + 1));
       },
-      () => setFailed(true),
+      () => setTrouble('failed'),
     );
     return () => {
       gone = true;
       element.removeEventListener('loadedmetadata', start);
-      attached?.destroy();
+      element.removeEventListener('canplay', recovered);
+      current?.destroy();
     };
-  }, [answer, duration, viewer]);
+  }, [load, duration, renewal]);
+
+  // A subtitle file that fails (its link expired) is fetched again once with fresh links; one
+  // that then fails too stays off, and the video plays on.
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    const retried = new Set<string>();
+    const onTrack = (event: Event) => {
+      const track = event.target;
+      if (!(track instanceof HTMLTrackElement)) return;
+      if (event.type === 'load') retried.delete(track.srclang);
+      else if (!retried.has(track.srclang)) {
+        retried.add(track.srclang);
+        renew().then(
+          (fresh) => fresh && setSubtitles(fresh.subtitles),
+          () => undefined,
+        );
+      }
+    };
+    // A track's load and error events do not bubble: they are caught on their way down.
+    element.addEventListener('error', onTrack, true);
+    element.addEventListener('load', onTrack, true);
+    return () => {
+      element.removeEventListener('error', onTrack, true);
+      element.removeEventListener('load', onTrack, true);
+    };
+  }, [renew]);
+  // New subtitle links: the one showing loads again (and its Persian cues are marked again).
+  useEffect(() => {
+    const element = video.current;
+    if (element && subtitle !== 'off') showSubtitles(element, subtitle);
+    // Only when the links change: a choice shows its subtitles itself (actions.ts).
+  }, [subtitles]);
+
+  // The message takes the focus (and the menu's place), so a keyboard reaches its retry at once.
+  useEffect(() => {
+    if (trouble !== 'failed') return;
+    setMenuOpen(false);
+    retryButton.current?.focus();
+  }, [trouble]);
+  const retry = () => {
+    setTrouble('recovering');
+    renewal.retry();
+  };
 
   // Keys work as soon as the stage shows: it takes the focus the play button had.
   useEffect(() => {
@@ -106,12 +217,12 @@ export function Stage({ t, locale, target, answer, backdrop, name }: Props) {
     const language = startingSubtitle(
       locale,
       audioLang,
-      answer.subtitles.map((track) => track.language),
+      subtitles.map((track) => track.language),
     );
     if (language === null || language === subtitle) return;
     setSubtitle(language);
     showSubtitles(element, language);
-  }, [audioLang, answer.subtitles, locale, subtitle]);
+  }, [audioLang, subtitles, locale, subtitle]);
 
   const actions = controlActions({
     video,
@@ -180,9 +291,9 @@ export function Stage({ t, locale, target, answer, backdrop, name }: Props) {
             else if (hidden) wake();
             else actions.togglePlay();
           }}
-          onError={() => setFailed(true)}
+          onError={() => attached.current.source?.mediaFailed()}
         >
-          {answer.subtitles.map((track) => (
+          {subtitles.map((track) => (
             <track key={track.language} kind="subtitles" src={track.url} srcLang={track.language} />
           ))}
         </video>
@@ -224,21 +335,40 @@ export function Stage({ t, locale, target, answer, backdrop, name }: Props) {
             playingHeight: source?.playingHeight ?? 0,
             audioTracks: source?.audioTracks ?? [],
             audioTrack: source?.audioTrack ?? -1,
-            subtitles: answer.subtitles.map((track) => track.language),
+            subtitles: subtitles.map((track) => track.language),
             subtitle,
             rate: media.rate,
           }}
           actions={actions}
         />
+        <div className="player-status" role="status">
+          {trouble === 'recovering' && (
+            <>
+              <span className="player-spinner" aria-hidden="true" />
+              <span className="visually-hidden">{t('player.recovering')}</span>
+            </>
+          )}
+        </div>
+        {trouble === 'failed' && (
+          <div className="player-failure" role="alert">
+            <p>{t('player.failed')}</p>
+            <div className="d-flex flex-wrap align-items-center justify-content-center gap-3">
+              <button ref={retryButton} type="button" className="btn btn-primary" onClick={retry}>
+                {t('player.retry')}
+              </button>
+              <a href={titleHref(target, locale)}>{t('player.back')}</a>
+            </div>
+          </div>
+        )}
       </div>
-      {failed && (
-        <p className="alert alert-secondary mt-2" role="alert">
-          {t('player.failed')}
-        </p>
-      )}
       <small id="player-keys" className="d-block mt-2 text-body-secondary">
         {t('player.keys')}
       </small>
     </>
   );
+}
+
+/** The title's own page, the message's way back: the film, episode or channel page. */
+function titleHref(target: PlayTarget, locale: Locale): string {
+  return localePath(locale, target.kind === 'live' ? livePath(target.id) : `/${target.kind}/show/${target.id}`);
 }

@@ -96,7 +96,8 @@ export function controlActions({
     },
     chooseRate: (rate) => {
       const v = video.current;
-      if (v) v.playbackRate = rate;
+      // The default rate too: it is what a new source (fresh links, recover.ts) starts at.
+      if (v) v.playbackRate = v.defaultPlaybackRate = rate;
       refreshMedia();
     },
   };

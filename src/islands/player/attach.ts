@@ -3,6 +3,10 @@
 // the dubbed/original audio choice and the quality rungs (a browser playing HLS itself, as
 // Chromium now does, gives the page neither). Browsers without MSE that play HLS themselves
 // (older iPhones) get the master URL as the video's src, with automatic quality only.
+// A source that cannot go on with its links says so (`renew`, recover.ts): the stage then asks
+// for fresh ones and attaches them where the viewer was.
+
+import { hlsRecovery } from './recover';
 
 export interface AudioRendition {
   id: number;
@@ -29,13 +33,30 @@ export interface AttachedSource {
   setRung: (id: number) => void;
   /** Called whenever any of the above changes. */
   onChange: (listener: () => void) => void;
+  /** The video's own error event. */
+  mediaFailed: () => void;
   destroy: () => void;
+}
+
+export interface AttachOptions {
+  /** The audio rendition to choose, by language, when the renditions are known. */
+  audioLang?: string | null;
+  /** The rung to hold, by height (a viewer's quality choice); automatic when absent. */
+  rungHeight?: number | null;
+  /** Where loading starts, in seconds. */
+  startAt?: number;
+  /** The source cannot go on with its links (expired, or every remedy failed): fresh ones are wanted. */
+  renew: () => void;
 }
 
 export const HLS_TYPE = 'application/vnd.apple.mpegurl';
 
-/** Attaches `url` to `video`; the audio rendition in `preferredLang` is chosen when offered. */
-export async function attachHls(video: HTMLVideoElement, url: string, preferredLang?: string): Promise<AttachedSource> {
+/** Attaches `url` to `video`, with the audio, rung and start `options` ask for. */
+export async function attachHls(
+  video: HTMLVideoElement,
+  url: string,
+  { audioLang, rungHeight, startAt = 0, renew }: AttachOptions,
+): Promise<AttachedSource> {
   const native = (): AttachedSource => {
     video.src = url;
     return {
@@ -47,6 +68,8 @@ export async function attachHls(video: HTMLVideoElement, url: string, preferredL
       playingHeight: 0,
       setRung: () => undefined,
       onChange: () => undefined,
+      // The browser tells no status: any failure may be an expired link, so fresh ones are tried.
+      mediaFailed: renew,
       destroy: () => {
         video.removeAttribute('src');
         video.load();
@@ -62,7 +85,12 @@ export async function attachHls(video: HTMLVideoElement, url: string, preferredL
   }
   // The subtitles are the page's own <track> elements (the watch answer's new_subtitle), so
   // hls.js does not add the master playlist's subtitle renditions a second time.
-  const hls = new Hls({ enableWebVTT: false, renderTextTracksNatively: false });
+  const hls = new Hls({
+    enableWebVTT: false,
+    renderTextTracksNatively: false,
+    ...(startAt > 0 ? { startPosition: startAt } : {}),
+  });
+  const recovery = hlsRecovery(hls, renew);
   const listeners: (() => void)[] = [];
   let chosenAudio = false;
   const source: AttachedSource = {
@@ -84,7 +112,11 @@ export async function attachHls(video: HTMLVideoElement, url: string, preferredL
       update();
     },
     onChange: (listener) => listeners.push(listener),
-    destroy: () => hls.destroy(),
+    mediaFailed: () => recovery.mediaFailed(),
+    destroy: () => {
+      recovery.dispose();
+      hls.destroy();
+    },
   };
   function update() {
     source.audioTracks = hls.audioTracks.map((track, id) => ({ id, name: track.name, lang: track.lang ?? '' }));
@@ -99,14 +131,24 @@ export async function attachHls(video: HTMLVideoElement, url: string, preferredL
   }
   hls.on(Hls.Events.AUDIO_TRACKS_UPDATED, () => {
     // The remembered language, once, when the renditions are first known.
-    const preferred = chosenAudio ? -1 : hls.audioTracks.findIndex((track) => track.lang === preferredLang);
+    const preferred = chosenAudio ? -1 : hls.audioTracks.findIndex((track) => track.lang === audioLang);
     chosenAudio = true;
     if (preferred >= 0 && preferred !== hls.audioTrack) hls.audioTrack = preferred;
     update();
   });
   hls.on(Hls.Events.AUDIO_TRACK_SWITCHED, update);
-  hls.on(Hls.Events.MANIFEST_PARSED, update);
+  hls.on(Hls.Events.MANIFEST_PARSED, () => {
+    // The viewer's rung, held from the first fragment (loadLevel: chosen without a flush).
+    const held = rungHeight ? hls.levels.findIndex((level) => level.height === rungHeight) : -1;
+    if (held >= 0) {
+      hls.loadLevel = held;
+      source.rung = held;
+    }
+    update();
+  });
   hls.on(Hls.Events.LEVEL_SWITCHED, update);
+  hls.on(Hls.Events.ERROR, (_event, data) => recovery.error(data));
+  hls.on(Hls.Events.FRAG_BUFFERED, () => recovery.loaded());
   hls.loadSource(url);
   hls.attachMedia(video);
   return source;
