@@ -55,6 +55,16 @@ const schema = z.object({
    */
   MEDIA_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   /**
+   * How long a watch token (README "Media delivery") lasts at least, in seconds: rounded up to
+   * the hour, plus the film's length. Short values are for tests; downloads last 48 hours.
+   */
+  MEDIA_TOKEN_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(7 * 24 * 60 * 60)
+    .default(4 * 60 * 60),
+  /**
    * HMAC secret of the mobile operator's USSD purchase links (/USSDlink/:fileid/:userid/:package,
    * README Buying): the operator signs with it; unset, every such link is refused.
    */

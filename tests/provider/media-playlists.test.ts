@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { liveWindow, signPlaylist, vodSegments } from '../../src/provider/media/playlists';
+import { liveWindow, vodSegments } from '../../src/provider/media/playlists';
 import { byteRange } from '../../src/provider/media/range';
-import { signatureProblem, signPath } from '../../src/provider/media/signing';
 
-const SECRET = 'a-secret-of-at-least-thirty-two-chars';
 const VOD = `#EXTM3U
 #EXT-X-TARGETDURATION:4
 #EXT-X-PLAYLIST-TYPE:VOD
@@ -35,31 +33,7 @@ describe('byte ranges (RFC 9110 §14.1.2)', () => {
   });
 });
 
-describe('signatures', () => {
-  const url = signPath(SECRET, '/media/vod/1/master.m3u8', 7, 1000);
-  const query = Object.fromEntries(new URL(`http://x${url}`).searchParams);
-  it.each([
-    ['a good one', '/media/vod/1/master.m3u8', query, 7, 999, null],
-    ['at its last second', '/media/vod/1/master.m3u8', query, 7, 1000, null],
-    ['expired', '/media/vod/1/master.m3u8', query, 7, 1001, 'expired'],
-    ['for another viewer', '/media/vod/1/master.m3u8', query, 8, 999, 'another-viewer'],
-    ['for another path', '/media/vod/2/master.m3u8', query, 7, 999, 'invalid'],
-    ['unsigned', '/media/vod/1/master.m3u8', {}, 7, 999, 'unsigned'],
-    ['with another expiry', '/media/vod/1/master.m3u8', { ...query, e: '2000' }, 7, 999, 'invalid'],
-    ['with a malformed viewer', '/media/vod/1/master.m3u8', { ...query, v: '7x' }, 7, 999, 'invalid'],
-  ])('judges a signature %s', (_, path, q, viewer, now, problem) => {
-    expect(signatureProblem(SECRET, path, q, viewer, now)).toBe(problem);
-  });
-});
-
 describe('playlists', () => {
-  it('signs every child, resolved against the playlist folder', () => {
-    const signed = signPlaylist(VOD, '/media/vod/1/v240/index.m3u8', (path) => `${path}?signed`);
-    expect(signed).toContain('#EXT-X-MAP:URI="/media/vod/1/v240/init.mp4?signed"');
-    expect(signed).toContain('\n/media/vod/1/v240/seg2.m4s?signed\n');
-    expect(signed).toContain('#EXT-X-ENDLIST');
-  });
-
   it.each([
     [0, 4, 0, 0],
     [40, 10, 6, 1],

@@ -34,11 +34,21 @@ export async function startClocked(engine: Engine) {
 export const bearer = (token: string | null): Record<string, string> =>
   token ? { authorization: `Bearer ${token}` } : {};
 
-/** A request for a /media URL as the storefront forwards it (the cookie's bearer, a range). */
-export async function media(provider: TestProvider, url: string, token: string | null = null, range?: string) {
+/**
+ * A request for a /media URL (with a session's bearer when `token` is given: the token in the
+ * path alone should decide), with a range or other headers, and a method.
+ */
+export async function media(
+  provider: TestProvider,
+  url: string,
+  token: string | null = null,
+  extra?: string | Record<string, string>,
+  method = 'GET',
+) {
   const headers = new Headers(bearer(token));
-  if (range) headers.set('range', range);
-  const response = await provider.handle(new Request(`http://localhost${url}`, { headers }));
+  if (typeof extra === 'string') headers.set('range', extra);
+  else for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value);
+  const response = await provider.handle(new Request(`http://localhost${url}`, { headers, method }));
   return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
 }
 

@@ -1,19 +1,18 @@
 import type { APIRoute } from 'astro';
-import { AUTH_COOKIE, isWellFormedToken } from '../../lib/server/auth/cookie';
 import { sendMediaToProvider } from '../../lib/server/api/transport';
 
 export const prerender = false;
 
 /**
- * Signed media (ARCHITECTURE.md §9): players fetch /media/* on this origin; the auth cookie
- * becomes the bearer the provider checks each signature's viewer against, Range passes through.
+ * Media (ARCHITECTURE.md §9): players and download managers fetch /media/t/<token>/… on this
+ * origin, and the token alone opens the file: no cookie goes along, Range passes through.
  */
-export const GET: APIRoute = async ({ request, cookies, url }) => {
+export const GET: APIRoute = async ({ request, url }) => {
   const headers = new Headers();
-  const range = request.headers.get('range');
-  if (range) headers.set('range', range);
-  const token = cookies.get(AUTH_COOKIE)?.value;
-  if (isWellFormedToken(token)) headers.set('authorization', `Bearer ${token}`);
+  for (const name of ['range', 'accept-language']) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
   const response = await sendMediaToProvider(`${url.pathname}${url.search}`, { headers }, url.host);
   const answer = new Response(response.body, { status: response.status, headers: new Headers(response.headers) });
   answer.headers.append('vary', 'Cookie');

@@ -1,29 +1,7 @@
-import { posix } from 'node:path';
-
-/** Signs one child URI of a playlist, given its path resolved against the playlist's folder. */
-export type SignChild = (path: string) => string;
-
-const resolve = (base: string, uri: string) => posix.normalize(posix.join(posix.dirname(base), uri));
-
-/**
- * An HLS playlist with every child URL signed (RFC 8216 §4.3: URI lines, and the URI attribute
- * of EXT-X-MEDIA and EXT-X-MAP), so a player never meets an unsigned path under media.
- */
-export function signPlaylist(text: string, playlistPath: string, sign: SignChild): string {
-  return text
-    .split('\n')
-    .map((line) => {
-      if (!line) return line;
-      if (line.startsWith('#'))
-        return line.replace(/URI="([^"]+)"/, (_, uri: string) => `URI="${sign(resolve(playlistPath, uri))}"`);
-      return sign(resolve(playlistPath, line.trim()));
-    })
-    .join('\n');
-}
-
 /**
  * A live master: the VOD master without the subtitle group (a live channel has no cues) and
- * without I-frame playlists (a live window of byte ranges is not made here).
+ * without I-frame playlists (a live window of byte ranges is not made here). Its URIs stay the
+ * relative ones of the folder, under the same token.
  */
 export const liveMaster = (text: string) =>
   text

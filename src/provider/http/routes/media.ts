@@ -1,60 +1,61 @@
 import { Hono, type Context } from 'hono';
-import { bearerToken, findViewer } from '../../domain/auth/viewer';
 import { ProviderError } from '../../errors';
 import { mediaText, openMedia, readManifest } from '../../media/files';
 import { contentType, namesFile } from '../../media/manifest';
-import { liveMaster, liveWindow, signPlaylist, vodSegments } from '../../media/playlists';
+import { liveMaster, liveWindow, vodSegments } from '../../media/playlists';
 import { byteRange } from '../../media/range';
 import { demoFolder, titleFolder } from '../../media/registry';
 import { clock, mediaSettings } from '../../media/settings';
-import { signatureProblem, signPath, TTL, type SignatureProblem } from '../../media/signing';
+import { contentDisposition, tokenProblem, type MediaKind, type TokenProblem } from '../../media/tokens';
 import type { ProviderEnv } from '../env';
 
-const REFUSALS: Record<SignatureProblem, [string, string]> = {
-  unsigned: ['This media link is not signed.', 'این پیوند پخش معتبر نیست.'],
+const REFUSALS: Record<TokenProblem, [string, string]> = {
+  malformed: ['This media link is not valid.', 'این پیوند پخش معتبر نیست.'],
   invalid: ['This media link is not valid.', 'این پیوند پخش معتبر نیست.'],
   expired: ['This media link has expired; open the title again.', 'این پیوند منقضی شده است؛ دوباره عنوان را باز کنید.'],
-  'another-viewer': ['This media link belongs to another viewer.', 'این پیوند متعلق به کاربر دیگری است.'],
 };
 
 /** The live channels' clock starts here: segment numbers grow from it (RFC 8216 §6.2.2). */
 const LIVE_EPOCH_SECONDS = Date.UTC(2026, 0, 1) / 1000;
 
 /**
- * Files under /media (ARCHITECTURE.md §9): every request carries a signature for the viewer
- * asking (the session of the storefront's cookie, 0 for a guest), playlists come back with every
- * child signed for the same viewer, and files answer byte ranges. A title plays its own media
- * folder when one was ingested for it (media/registry.ts), else the demo's, as live channels do;
- * only the files its manifest names exist.
+ * Files under /media/t/<token>/{vod|live}/<id>/ (ARCHITECTURE.md §9): the token alone opens them
+ * (media/tokens.ts: an HMAC over the folder, the expiry and the claims), with no cookie, session
+ * or database. Playlists are served as on disk, their children named by relative URIs under the
+ * same token; a live channel's media playlists are windows made from the clock. A title plays its
+ * own media folder when one was ingested for it (media/registry.ts), else the demo's, as live
+ * channels do; only the files its manifest names exist.
  */
-export const mediaRoutes = new Hono<ProviderEnv>().get('/:kind{vod|live}/:id{[1-9][0-9]{0,8}}/*', async (c) => {
-  const settings = c.var.settings;
-  const { secret } = mediaSettings(settings);
-  const live = c.req.param('kind') === 'live';
-  const { dir, version } = live ? demoFolder(settings) : await titleFolder(settings, Number(c.req.param('id')));
-  const manifest = await readManifest(dir, version);
-  const prefix = `/media/${c.req.param('kind')}/${c.req.param('id')}/`;
-  const file = c.req.path.slice(prefix.length);
-  // A live channel has no I-frame playlists: its media playlists are windows made here.
-  if (!namesFile(manifest, file) || (live && file.endsWith('/iframes.m3u8')))
-    throw new ProviderError(404, 'This media file does not exist.', 'این فایل وجود ندارد.');
-  const viewer = (await findViewer(c.var.db, bearerToken(c.req.header('authorization'))))?.userId ?? 0;
-  const now = Math.floor(clock(settings) / 1000);
-  const problem = signatureProblem(secret, c.req.path, c.req.query(), viewer, now);
-  if (problem) throw new ProviderError(403, ...REFUSALS[problem]);
+export const mediaRoutes = new Hono<ProviderEnv>().get(
+  '/t/:token/:kind{vod|live}/:id{[1-9][0-9]{0,8}}/*',
+  async (c) => {
+    const settings = c.var.settings;
+    const kind = c.req.param('kind') as MediaKind;
+    const id = Number(c.req.param('id'));
+    const token = c.req.param('token');
+    const file = c.req.path.slice(`/media/t/${token}/${kind}/${id}/`.length);
+    const names = { ascii: c.req.query('ascii') ?? '', name: c.req.query('name') ?? '' };
+    const now = Math.floor(clock(settings) / 1000);
+    const problem = tokenProblem(mediaSettings(settings).secret, { token, kind, id, file, names }, now);
+    if (problem) throw new ProviderError(403, ...REFUSALS[problem]);
 
-  if (file.endsWith('.m3u8')) {
-    let text = (await mediaText(dir, file, version).catch(missing)).toString('utf8');
-    if (live && file === 'master.m3u8') text = liveMaster(text);
-    else if (live) text = liveWindow(vodSegments(text), manifest.segment, manifest.segments, LIVE_EPOCH_SECONDS, now);
-    const ttl = (child: string) =>
-      live ? (child.endsWith('.m3u8') ? TTL.livePlaylist : TTL.playlist) : TTL.playlist + manifest.duration;
-    const body = signPlaylist(text, c.req.path, (child) => signPath(secret, child, viewer, now + ttl(child)));
-    return c.body(body, 200, { 'content-type': contentType(file), 'cache-control': 'no-store' });
-  }
-  const name = version === 'demo' ? 'demo' : `title-${c.req.param('id')}`;
-  return serveBytes(c, file, name, await openMedia(dir, file).catch(missing));
-});
+    const live = kind === 'live';
+    const { dir, version } = live ? demoFolder(settings) : await titleFolder(settings, id);
+    const manifest = await readManifest(dir, version);
+    // A live channel has no I-frame playlists (its media playlists are windows made here) nor downloads.
+    if (!namesFile(manifest, file) || (live && (file.endsWith('/iframes.m3u8') || file.startsWith('download/'))))
+      throw new ProviderError(404, 'This media file does not exist.', 'این فایل وجود ندارد.');
+
+    if (file.endsWith('.m3u8')) {
+      let text = (await mediaText(dir, file, version).catch(missing)).toString('utf8');
+      if (live && file === 'master.m3u8') text = liveMaster(text);
+      else if (live) text = liveWindow(vodSegments(text), manifest.segment, manifest.segments, LIVE_EPOCH_SECONDS, now);
+      return c.body(text, 200, { 'content-type': contentType(file), 'cache-control': 'no-store' });
+    }
+    const download = file.startsWith('download/') ? contentDisposition(names) : null;
+    return serveBytes(c, file, await openMedia(dir, file).catch(missing), download);
+  },
+);
 
 /** A file the manifest names but the folder lacks is as absent as any other (404, not 500). */
 function missing(error: unknown): never {
@@ -64,13 +65,18 @@ function missing(error: unknown): never {
 }
 
 /** A file whole (200) or one byte range of it (206), 416 for a range past its end. */
-function serveBytes(c: Context<ProviderEnv>, file: string, name: string, media: Awaited<ReturnType<typeof openMedia>>) {
+function serveBytes(
+  c: Context<ProviderEnv>,
+  file: string,
+  media: Awaited<ReturnType<typeof openMedia>>,
+  disposition: string | null,
+) {
   const headers: Record<string, string> = {
     'content-type': contentType(file),
     'accept-ranges': 'bytes',
     'cache-control': 'private, max-age=600',
   };
-  if (file.startsWith('download/')) headers['content-disposition'] = `attachment; filename="${name}-${file.slice(9)}"`;
+  if (disposition) headers['content-disposition'] = disposition;
   const { size } = media;
   const range = byteRange(c.req.header('range'), size);
   if (range.kind === 'unsatisfiable') {
