@@ -106,6 +106,38 @@ describe.each(ENGINES)('media under a token on %s', (engine) => {
     );
   });
 
+  it('keeps segments, init files and downloads a year (immutable, strong ETag), playlists and subtitles minutes, and varies by no cookie', async () => {
+    const folder = folderOf(master);
+    const expectations: [string, string, string][] = [
+      ['v240/seg1.m4s', 'video/iso.segment', 'public, max-age=31536000, immutable'],
+      ['v240/init.mp4', 'video/mp4', 'public, max-age=31536000, immutable'],
+      ['audio-fa/seg1.m4s', 'audio/mp4', 'public, max-age=31536000, immutable'],
+      ['audio-en/init.mp4', 'audio/mp4', 'public, max-age=31536000, immutable'],
+      ['subs/fa.vtt', 'text/vtt; charset=utf-8', 'public, max-age=300'],
+      ['master.m3u8', 'application/vnd.apple.mpegurl', 'public, max-age=300'],
+      ['v480/index.m3u8', 'application/vnd.apple.mpegurl', 'public, max-age=300'],
+    ];
+    for (const [file, type, cache] of expectations) {
+      const answer = await media(provider, `${folder}${file}`, subscriber.token);
+      expect(answer.status, file).toBe(200);
+      expect(answer.headers.get('content-type'), file).toBe(type);
+      expect(answer.headers.get('cache-control'), file).toBe(cache);
+      expect(answer.headers.get('vary') ?? '', file).not.toMatch(/cookie/i);
+      const etag = answer.headers.get('etag')!;
+      expect(etag, file).toMatch(file.endsWith('.m3u8') ? /^W\/"[\w-]+"$/ : /^"[0-9a-f]+-[0-9a-f]+"$/);
+      // A cache revalidating what it holds is answered 304, without the body.
+      const again = await media(provider, `${folder}${file}`, null, { 'if-none-match': etag });
+      expect(again.status, file).toBe(304);
+      expect(again.bytes.length, file).toBe(0);
+    }
+    const [segment, init] = [
+      await media(provider, `${folder}v240/seg1.m4s`),
+      await media(provider, `${folder}v240/init.mp4`),
+    ];
+    expect(segment.headers.get('etag')).not.toBe(init.headers.get('etag'));
+    expect(segment.headers.get('last-modified')).toMatch(/GMT$/);
+  });
+
   it.each([
     [
       'with a changed MAC',
@@ -121,9 +153,10 @@ describe.each(ENGINES)('media under a token on %s', (engine) => {
     ['opening a download (a watch token opens none)', (url: string) => url.replace('master.m3u8', 'download/240p.mp4')],
     ['that is no token', (url: string) => url.replace(/\/t\/[^/]+\//, '/t/x/')],
     ['cut short', (url: string) => url.replace(/\/t\/([^/]+)[\w-]{3}\//, '/t/$1/')],
-  ])('refuses a token %s with 403 in the error envelope', async (_, change) => {
+  ])('refuses a token %s with 403 in the error envelope, kept by no cache', async (_, change) => {
     const answer = await media(provider, change(master), subscriber.token);
     expect(answer.status).toBe(403);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
     const body = JSON.parse(text(answer.bytes));
     expect(body.message).toMatch(/media link/);
     expect(body.message_fa).toMatch(/[\u0600-\u06ff]/);
@@ -232,14 +265,20 @@ describe.each(ENGINES)('media under a token on %s', (engine) => {
     expect(file.status).toBe(200);
     expect(file.bytes.length).toBe(body.data.size);
     expect(file.headers.get('content-type')).toBe('video/mp4');
+    expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const names = downloadNames(TITLES.priced.name, TITLES.priced.nameFa, '360p', TITLES.priced.id);
     const disposition = file.headers.get('content-disposition')!;
     expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+ - 360p\.mp4"; filename\*=UTF-8''[\w%.-]+$/);
     expect(decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(disposition)![1]!)).toBe(names.name);
     expect(names.name).toBe(`${TITLES.priced.nameFa} - 360p.mp4`);
-    const resumed = await media(provider, url, null, 'bytes=1000-');
+    // Resumed: a range while the file is the one started (If-Range), the whole file once it changed.
+    const etag = file.headers.get('etag')!;
+    const resumed = await media(provider, url, null, { range: 'bytes=1000-', 'if-range': etag });
     expect(resumed.status).toBe(206);
     expect(resumed.bytes).toEqual(file.bytes.subarray(1000));
+    const changed = await media(provider, url, null, { range: 'bytes=1000-', 'if-range': '"0-0"' });
+    expect(changed.status).toBe(200);
+    expect(changed.bytes.length).toBe(file.bytes.length);
     // Another viewer holding the link is the buyer's business: the link is the buyer's to share.
     expect((await media(provider, url, subscriber.token)).status).toBe(200);
     // Two days on it has expired.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { ProviderError } from '../../errors';
 import { mediaText, openMedia, readManifest } from '../../media/files';
@@ -19,24 +20,43 @@ const REFUSALS: Record<TokenProblem, [string, string]> = {
 const LIVE_EPOCH_SECONDS = Date.UTC(2026, 0, 1) / 1000;
 
 /**
+ * How long each kind of answer may be kept, by browsers and shared caches alike (the token in the
+ * path is the only key a cache needs): segments, init files and downloads never change under
+ * their name; a live window moves every segment (half a target duration, as Apple advises); a VOD
+ * playlist, a live master and subtitles are kept minutes, so a title packaged again shows soon.
+ */
+const CACHE = {
+  immutable: 'public, max-age=31536000, immutable',
+  liveWindow: 'public, max-age=2',
+  text: 'public, max-age=300',
+} as const;
+
+const PATH = '/t/:token/:kind{vod|live}/:id{[1-9][0-9]{0,8}}/*';
+
+/**
  * Files under /media/t/<token>/{vod|live}/<id>/ (ARCHITECTURE.md §9): the token alone opens them
  * (media/tokens.ts: an HMAC over the folder, the expiry and the claims), with no cookie, session
- * or database. Playlists are served as on disk, their children named by relative URIs under the
- * same token; a live channel's media playlists are windows made from the clock. A title plays its
- * own media folder when one was ingested for it (media/registry.ts), else the demo's, as live
- * channels do; only the files its manifest names exist.
+ * or database. Playlists are served as on disk, their
+ * children named by relative URIs under the same token; a live channel's media playlists are
+ * windows made from the clock. A title plays its own media folder when one was ingested for it
+ * (media/registry.ts), else the demo's, as live channels do; only the files its manifest names
+ * exist.
  */
-export const mediaRoutes = new Hono<ProviderEnv>().get(
-  '/t/:token/:kind{vod|live}/:id{[1-9][0-9]{0,8}}/*',
-  async (c) => {
+export const mediaRoutes = new Hono<ProviderEnv>()
+  .use(async (c, next) => {
+    await next();
+    // A refusal or an absence is for this request only: never kept, by the edge or the browser.
+    if (c.res.status >= 400) c.res.headers.set('cache-control', 'no-store');
+  })
+  .get(PATH, async (c) => {
     const settings = c.var.settings;
     const kind = c.req.param('kind') as MediaKind;
     const id = Number(c.req.param('id'));
     const token = c.req.param('token');
     const file = c.req.path.slice(`/media/t/${token}/${kind}/${id}/`.length);
     const names = { ascii: c.req.query('ascii') ?? '', name: c.req.query('name') ?? '' };
-    const now = Math.floor(clock(settings) / 1000);
-    const problem = tokenProblem(mediaSettings(settings).secret, { token, kind, id, file, names }, now);
+    const now = clock(settings) / 1000;
+    const problem = tokenProblem(mediaSettings(settings).secret, { token, kind, id, file, names }, Math.floor(now));
     if (problem) throw new ProviderError(403, ...REFUSALS[problem]);
 
     const live = kind === 'live';
@@ -47,15 +67,23 @@ export const mediaRoutes = new Hono<ProviderEnv>().get(
       throw new ProviderError(404, 'This media file does not exist.', 'این فایل وجود ندارد.');
 
     if (file.endsWith('.m3u8')) {
-      let text = (await mediaText(dir, file, version).catch(missing)).toString('utf8');
-      if (live && file === 'master.m3u8') text = liveMaster(text);
-      else if (live) text = liveWindow(vodSegments(text), manifest.segment, manifest.segments, LIVE_EPOCH_SECONDS, now);
-      return c.body(text, 200, { 'content-type': contentType(file), 'cache-control': 'no-store' });
+      const text = (await mediaText(dir, file, version).catch(missing)).toString('utf8');
+      if (live && file !== 'master.m3u8') {
+        const window = liveWindow(
+          vodSegments(text),
+          manifest.segment,
+          manifest.segments,
+          LIVE_EPOCH_SECONDS,
+          Math.floor(now),
+        );
+        return c.body(window, 200, { 'content-type': contentType(file), 'cache-control': CACHE.liveWindow });
+      }
+      return textAnswer(c, live ? liveMaster(text) : text, contentType(file));
     }
+    const media = await openMedia(dir, file).catch(missing);
     const download = file.startsWith('download/') ? contentDisposition(names) : null;
-    return serveBytes(c, file, await openMedia(dir, file).catch(missing), download);
-  },
-);
+    return serveBytes(c, file, media, download);
+  });
 
 /** A file the manifest names but the folder lacks is as absent as any other (404, not 500). */
 function missing(error: unknown): never {
@@ -64,21 +92,44 @@ function missing(error: unknown): never {
   throw error;
 }
 
-/** A file whole (200) or one byte range of it (206), 416 for a range past its end. */
+/** Whether If-None-Match names `etag` (weak comparison, RFC 9110 §13.1.2). */
+const matches = (header: string | undefined, etag: string) =>
+  !!header &&
+  (header.trim() === '*' ||
+    header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, '')));
+
+/** A playlist or subtitle, byte for byte as on disk (or a live master from it), kept minutes. */
+function textAnswer(c: Context<ProviderEnv>, body: string, type: string) {
+  const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+  const headers = { 'content-type': type, 'cache-control': CACHE.text, etag };
+  if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+  return c.body(body, 200, headers);
+}
+
+/**
+ * A file whole (200) or one byte range of it (206), 416 for a range past its end; 304 when the
+ * client holds it (If-None-Match), and a range only while If-Range still names this file, so a
+ * download manager resuming a file that changed starts again instead of splicing two.
+ */
 function serveBytes(
   c: Context<ProviderEnv>,
   file: string,
   media: Awaited<ReturnType<typeof openMedia>>,
   disposition: string | null,
 ) {
+  const { size, etag, lastModified } = media;
   const headers: Record<string, string> = {
     'content-type': contentType(file),
     'accept-ranges': 'bytes',
-    'cache-control': 'private, max-age=600',
+    'cache-control': file.endsWith('.vtt') ? CACHE.text : CACHE.immutable,
+    etag,
+    'last-modified': lastModified,
   };
   if (disposition) headers['content-disposition'] = disposition;
-  const { size } = media;
-  const range = byteRange(c.req.header('range'), size);
+  if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+  const ifRange = c.req.header('if-range')?.trim();
+  const rangeStands = !ifRange || ifRange === etag || ifRange === lastModified;
+  const range = byteRange(rangeStands ? c.req.header('range') : undefined, size);
   if (range.kind === 'unsatisfiable') {
     return c.body(null, 416, { ...headers, 'content-range': `bytes */${size}` });
   }
