@@ -65,6 +65,23 @@ const schema = z.object({
     .max(7 * 24 * 60 * 60)
     .default(4 * 60 * 60),
   /**
+   * Origins that may read /media across origins (cast receivers, the apps, another player's
+   * site), separated by spaces; CORS answers echo one of them, and nobody else.
+   */
+  MEDIA_CORS_ORIGINS: z
+    .string()
+    .regex(
+      /^\s*(https:\/\/[a-z0-9.-]+(:\d+)?(\s+https:\/\/[a-z0-9.-]+(:\d+)?)*)?\s*$/i,
+      'MEDIA_CORS_ORIGINS must be https origins (https://host[:port]) separated by spaces',
+    )
+    .default('')
+    .transform((value) =>
+      value
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((origin) => origin.toLowerCase()),
+    ),
+  /**
    * HMAC secret of the mobile operator's USSD purchase links (/USSDlink/:fileid/:userid/:package,
    * README Buying): the operator signs with it; unset, every such link is refused.
    */

@@ -89,6 +89,7 @@ export function embeddedProvider(): Promise<Provider> {
         dir: config.MEDIA_DIR,
         secret: config.MEDIA_SECRET ?? randomBytes(32).toString('hex'),
         tokenTtlSeconds: config.MEDIA_TOKEN_TTL_S,
+        corsOrigins: config.MEDIA_CORS_ORIGINS,
       },
       payment: paymentOf(config, database.db),
       ...(config.USSD_SECRET ? { ussdSecret: config.USSD_SECRET } : {}),

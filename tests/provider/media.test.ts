@@ -6,7 +6,17 @@ import { outboxDriver } from '../../src/provider/domain/auth/sms';
 import { downloadNames } from '../../src/provider/media/tokens';
 import { downloadUrl, watchUrl } from '../../src/provider/media/urls';
 import { postJson, startProvider, type TestProvider } from './harness';
-import { bearer, ENGINES, media, MEDIA_SECRET, startClocked, text, TITLES, viewerWith } from './watch-helpers';
+import {
+  bearer,
+  CAST_ORIGIN,
+  ENGINES,
+  media,
+  MEDIA_SECRET,
+  startClocked,
+  text,
+  TITLES,
+  viewerWith,
+} from './watch-helpers';
 
 /** Every URI a playlist names: its URI lines and URI="…" attributes. */
 const childUrls = (playlist: string) =>
@@ -172,6 +182,37 @@ describe.each(ENGINES)('media under a token on %s', (engine) => {
     const late = await at((expires + 1) * 1000, () => media(provider, url));
     expect(late.status).toBe(403);
     expect(JSON.parse(text(late.bytes)).message).toMatch(/expired/);
+  });
+
+  it('lets a configured origin read media across origins, and no other', async () => {
+    const segment = `${folderOf(master)}v240/seg1.m4s`;
+    const allowed = await media(provider, segment, null, { origin: CAST_ORIGIN });
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(CAST_ORIGIN);
+    expect(allowed.headers.get('access-control-expose-headers')).toMatch(/Content-Range/);
+    expect(allowed.headers.get('vary')).toMatch(/Origin/);
+    const stranger = await media(provider, segment, null, { origin: 'https://evil.example' });
+    expect(stranger.status).toBe(200);
+    expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+    expect(stranger.headers.get('vary')).toMatch(/Origin/);
+    const preflight = (origin: string) =>
+      media(
+        provider,
+        segment,
+        null,
+        { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'range' },
+        'OPTIONS',
+      );
+    const asked = await preflight(CAST_ORIGIN);
+    expect(asked.status).toBe(204);
+    expect(asked.headers.get('access-control-allow-origin')).toBe(CAST_ORIGIN);
+    expect(asked.headers.get('access-control-allow-methods')).toMatch(/GET/);
+    expect(asked.headers.get('access-control-allow-headers')).toMatch(/Range/);
+    expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+    // A refusal is readable by the allowed origin's player too.
+    const refused = await media(provider, segment.replace('.w.', '.d0.'), null, { origin: CAST_ORIGIN });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('access-control-allow-origin')).toBe(CAST_ORIGIN);
   });
 
   it('answers byte ranges of downloads and segments: 206, suffix ranges, 416 past the end', async () => {

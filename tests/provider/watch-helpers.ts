@@ -17,6 +17,8 @@ export const TITLES = {
 };
 
 export const MEDIA_SECRET = 'test-secret-of-at-least-32-characters!!';
+/** An origin allowed to read media across origins (MEDIA_CORS_ORIGINS) in the clocked provider. */
+export const CAST_ORIGIN = 'https://cast.example.ir';
 
 /** A provider whose clock the test moves (live windows, expiries, screening hours). */
 export async function startClocked(engine: Engine) {
@@ -25,7 +27,7 @@ export async function startClocked(engine: Engine) {
     defaultDomain: 'localhost',
     checkSuffix: '/checkuser',
     sms: outboxDriver,
-    media: { dir: './media/demo', secret: MEDIA_SECRET },
+    media: { dir: './media/demo', secret: MEDIA_SECRET, corsOrigins: [CAST_ORIGIN] },
     now: () => clock.now,
   });
   return { provider, clock };

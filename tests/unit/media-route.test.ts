@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The storefront's /media route (src/pages/media/[...path].ts) in front of the provider: the token
 // in the path opens the file, so the route sends no cookie on and the answer stays as the provider
-// made it: no Vary: Cookie, no no-store, its cache headers and ETag intact (README "Media
+// made it: no Vary: Cookie, no no-store, its cache headers, ETag and CORS intact (README "Media
 // delivery": a CDN in front of the site keeps one copy per URL).
 
 const sent: { path: string; init: RequestInit }[] = [];
@@ -15,6 +15,8 @@ vi.mock('../../src/lib/server/api/transport', () => ({
         'content-type': 'video/iso.segment',
         'cache-control': 'public, max-age=31536000, immutable',
         etag: '"6928-1b"',
+        'access-control-allow-origin': 'https://cast.example.ir',
+        vary: 'Origin',
       },
     });
   }),
@@ -23,7 +25,7 @@ vi.mock('../../src/lib/server/api/transport', () => ({
 const route = await import('../../src/pages/media/[...path]');
 const PATH = '/media/t/1767232800.w.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/vod/4/v240/seg1.m4s';
 
-function call(method: 'GET' | 'HEAD', headers: Record<string, string>) {
+function call(method: 'GET' | 'HEAD' | 'OPTIONS', headers: Record<string, string>) {
   const url = new URL(`http://shop.example${PATH}`);
   const request = new Request(url, { method, headers });
   const handler = route[method];
@@ -40,19 +42,23 @@ describe('the storefront /media route', () => {
     expect(answer.status).toBe(206);
     expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(answer.headers.get('etag')).toBe('"6928-1b"');
-    expect(answer.headers.get('vary')).toBeNull();
+    expect(answer.headers.get('vary')).toBe('Origin');
+    expect(answer.headers.get('access-control-allow-origin')).toBe('https://cast.example.ir');
   });
 
-  it('sends what the answer depends on (range, validators), and never the cookie', async () => {
+  it('sends what the answer depends on (range, validators, origin, preflight), and never the cookie', async () => {
     await call('GET', {
       cookie: 'auth_token=abcdefghijklmnopqrstuvwxyz012345',
       range: 'bytes=0-9',
       'if-range': '"6928-1b"',
       'if-none-match': '"6928-1b"',
+      origin: 'https://cast.example.ir',
     });
+    await call('OPTIONS', { origin: 'https://cast.example.ir', 'access-control-request-method': 'GET' });
     await call('HEAD', {});
     expect(sent.map((s) => [s.path, s.init.method])).toEqual([
       [PATH, 'GET'],
+      [PATH, 'OPTIONS'],
       [PATH, 'HEAD'],
     ]);
     const headers = new Headers(sent[0]!.init.headers);
@@ -61,5 +67,7 @@ describe('the storefront /media route', () => {
     expect(headers.get('range')).toBe('bytes=0-9');
     expect(headers.get('if-range')).toBe('"6928-1b"');
     expect(headers.get('if-none-match')).toBe('"6928-1b"');
+    expect(headers.get('origin')).toBe('https://cast.example.ir');
+    expect(new Headers(sent[1]!.init.headers).get('access-control-request-method')).toBe('GET');
   });
 });

@@ -11,7 +11,7 @@ export interface ProviderSettings {
   checkSuffix: string;
   /** Where login codes go (console and outbox are demo drivers). */
   sms: SmsDriver;
-  /** Media (README "Demo media"): the folder served, the token secret and lifetime; defaults if absent. */
+  /** Media (README "Demo media"): the folder served, the token secret and lifetime, CORS; defaults if absent. */
   media?: MediaSettings;
   /** The clock in milliseconds (tests move it: live windows, expiries, screening hours). */
   now?: () => number;
@@ -33,6 +33,8 @@ export interface MediaSettings {
   secret: string;
   /** How long a watch token lasts at least, seconds (MEDIA_TOKEN_TTL_S; four hours when absent). */
   tokenTtlSeconds?: number;
+  /** Origins that may read media across origins (MEDIA_CORS_ORIGINS); none when absent. */
+  corsOrigins?: readonly string[];
 }
 
 export interface PaymentSettings {

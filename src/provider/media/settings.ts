@@ -14,5 +14,8 @@ export const mediaSettings = (settings: ProviderSettings): MediaSettings => sett
 export const tokenTtl = (settings: ProviderSettings): number =>
   mediaSettings(settings).tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_S;
 
+/** The origins that may read media across origins (MEDIA_CORS_ORIGINS). */
+export const corsOrigins = (settings: ProviderSettings): readonly string[] => mediaSettings(settings).corsOrigins ?? [];
+
 /** The provider's clock in milliseconds. */
 export const clock = (settings: ProviderSettings): number => (settings.now ?? Date.now)();

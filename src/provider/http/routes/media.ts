@@ -6,7 +6,7 @@ import { contentType, namesFile } from '../../media/manifest';
 import { liveMaster, liveWindow, vodSegments } from '../../media/playlists';
 import { byteRange } from '../../media/range';
 import { demoFolder, titleFolder } from '../../media/registry';
-import { clock, mediaSettings } from '../../media/settings';
+import { clock, corsOrigins, mediaSettings } from '../../media/settings';
 import { contentDisposition, tokenProblem, type MediaKind, type TokenProblem } from '../../media/tokens';
 import type { ProviderEnv } from '../env';
 
@@ -33,6 +33,9 @@ const CACHE = {
 
 const PATH = '/t/:token/:kind{vod|live}/:id{[1-9][0-9]{0,8}}/*';
 
+/** Headers a cross-origin reader may see besides the safelisted ones. */
+const EXPOSED = 'Content-Length, Content-Range, Accept-Ranges, ETag, Content-Disposition';
+
 /**
  * Files under /media/t/<token>/{vod|live}/<id>/ (ARCHITECTURE.md §9): the token alone opens them
  * (media/tokens.ts: an HMAC over the folder, the expiry and the claims), with no cookie, session
@@ -45,8 +48,18 @@ const PATH = '/t/:token/:kind{vod|live}/:id{[1-9][0-9]{0,8}}/*';
 export const mediaRoutes = new Hono<ProviderEnv>()
   .use(async (c, next) => {
     await next();
+    allowOrigin(c);
     // A refusal or an absence is for this request only: never kept, by the edge or the browser.
     if (c.res.status >= 400) c.res.headers.set('cache-control', 'no-store');
+  })
+  .options(PATH, (c) => {
+    const allowed = allowedOrigin(c);
+    if (!allowed) return c.body(null, 204);
+    return c.body(null, 204, {
+      'access-control-allow-methods': 'GET, HEAD, OPTIONS',
+      'access-control-allow-headers': 'Range, If-Range, If-None-Match, If-Modified-Since',
+      'access-control-max-age': '86400',
+    });
   })
   .get(PATH, async (c) => {
     const settings = c.var.settings;
@@ -84,6 +97,22 @@ export const mediaRoutes = new Hono<ProviderEnv>()
     const download = file.startsWith('download/') ? contentDisposition(names) : null;
     return serveBytes(c, file, media, download);
   });
+
+/** The configured origin a request comes from, or null (MEDIA_CORS_ORIGINS). */
+function allowedOrigin(c: Context<ProviderEnv>): string | null {
+  const origin = c.req.header('origin')?.toLowerCase();
+  return origin && corsOrigins(c.var.settings).includes(origin) ? origin : null;
+}
+
+/** CORS for the configured origins: the answer names the one asking, and varies by Origin. */
+function allowOrigin(c: Context<ProviderEnv>) {
+  if (!corsOrigins(c.var.settings).length) return;
+  c.res.headers.append('vary', 'Origin');
+  const origin = allowedOrigin(c);
+  if (!origin) return;
+  c.res.headers.set('access-control-allow-origin', origin);
+  c.res.headers.set('access-control-expose-headers', EXPOSED);
+}
 
 /** A file the manifest names but the folder lacks is as absent as any other (404, not 500). */
 function missing(error: unknown): never {
