@@ -348,44 +348,111 @@ describe.each(ENGINES)('media under a token on %s', (engine) => {
     expect((await media(provider, change(url), null, 'bytes=0-0')).status).toBe(403);
   });
 
-  it('plays a live channel as a sliding window whose media sequence advances with the clock', async () => {
+  it("plays a live channel by Apple's rules: program date-times, a five-minute window of complete segments, sequences that only grow", async () => {
     const { status, body } = await provider.call('/ghost/get/watch/live/1');
     expect(status).toBe(200);
     expect(body.data.program.now.title_fa).toBeTruthy();
-    expect(body.data.program.next.title_fa).toBeTruthy();
     const live: string = body.data.video.video;
     expect(live).toMatch(/^\/media\/t\/\d+\.w\.[\w-]{43}\/live\/1\/master\.m3u8$/);
-    const liveMaster = await media(provider, live);
-    expect(liveMaster.status).toBe(200);
-    const masterText = text(liveMaster.bytes);
+    const masterText = text((await media(provider, live)).bytes);
     expect(masterText).not.toContain('SUBTITLES');
-    const rungUrl = `${folderOf(live)}${childUrls(masterText).find((u) => u.startsWith('v360/'))!}`;
-    const window = async () => {
-      const answer = await media(provider, rungUrl);
+    expect(masterText).not.toContain('I-FRAME');
+    expect(childUrls(masterText)).toContain('v360/index.m3u8');
+    const folder = folderOf(live);
+
+    interface Segment {
+      sequence: number;
+      discontinuity: number;
+      date: number;
+      duration: number;
+      uri: string;
+    }
+    const parse = (playlist: string): Segment[] => {
+      let sequence = Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(playlist)![1]);
+      let discontinuity = Number(/#EXT-X-DISCONTINUITY-SEQUENCE:(\d+)/.exec(playlist)![1]);
+      let date = NaN;
+      let duration = NaN;
+      const segments: Segment[] = [];
+      for (const line of playlist.split('\n')) {
+        if (line === '#EXT-X-DISCONTINUITY') discontinuity++;
+        else if (line.startsWith('#EXT-X-PROGRAM-DATE-TIME:')) date = Date.parse(line.slice(25));
+        else if (line.startsWith('#EXTINF:')) duration = Number(line.slice(8).split(',')[0]);
+        else if (line && !line.startsWith('#')) {
+          segments.push({ sequence: sequence++, discontinuity, date, duration, uri: line });
+          date = NaN;
+        }
+      }
+      return segments;
+    };
+    const window = async (seconds: number, file: string) => {
+      const answer = await at(seconds * 1000, () => media(provider, `${folder}${file}`));
       expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=2');
       const playlist = text(answer.bytes);
       expect(playlist).not.toContain('#EXT-X-ENDLIST');
-      return { sequence: Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(playlist)![1]), playlist };
+      return { playlist, segments: parse(playlist) };
     };
-    const start = clock.now;
-    try {
-      const first = await window();
-      expect(childUrls(first.playlist).filter((u) => u.endsWith('.m4s')).length).toBe(5);
-      clock.now = start + 8_000;
-      expect((await window()).sequence).toBe(first.sequence + 2);
-      clock.now = start + 32_000;
-      const later = await window();
-      expect(later.sequence).toBe(first.sequence + 8);
-      // one loop of the demo segments later, one more discontinuity has left the window
-      const discontinuities = (playlist: string) => Number(/#EXT-X-DISCONTINUITY-SEQUENCE:(\d+)/.exec(playlist)![1]);
-      expect(discontinuities(later.playlist)).toBe(discontinuities(first.playlist) + 1);
-      // the segments are named as on disk, relative to the playlist, under the same token
-      const segment = childUrls(later.playlist).find((u) => u.endsWith('.m4s'))!;
-      expect(segment).toMatch(/^seg\d\.m4s$/);
-      expect((await media(provider, `${folderOf(live)}v360/${segment}`)).status).toBe(200);
-    } finally {
-      clock.now = start;
+
+    // The channel loops the demo's 32 s from 2026-01-01 UTC: instants around loop starts and segment ends.
+    const epoch = Date.UTC(2026, 0, 1) / 1000;
+    const loop = epoch + Math.ceil((Date.now() / 1000 - epoch) / 32) * 32;
+    const previous = new Map<string, Segment[]>();
+    for (const offset of [0.5, 1, 3.9, 4, 4.005, 4.02, 7, 31.9, 32, 33, 64.5, 130, 333]) {
+      const now = loop + offset;
+      const firsts: number[] = [];
+      for (const file of ['v360/index.m3u8', 'audio-fa/index.m3u8']) {
+        const { segments } = await window(now, file);
+        const where = `${file} at +${offset} s`;
+        // 8.4: every segment has its date; 8.11: six segments at least; a DVR window of five minutes.
+        expect(
+          segments.every((segment) => Number.isFinite(segment.date)),
+          where,
+        ).toBe(true);
+        expect(segments.length, where).toBeGreaterThanOrEqual(6);
+        expect(
+          segments.reduce((sum, segment) => sum + segment.duration, 0),
+          where,
+        ).toBeGreaterThanOrEqual(296);
+        // Only segments that have ended, and the newest of them.
+        const last = segments.at(-1)!;
+        const end = last.date + last.duration * 1000;
+        expect(end, where).toBeLessThanOrEqual(now * 1000 + 1);
+        expect(now * 1000 - end, where).toBeLessThan(4020);
+        // One timeline: each segment starts where the one before ended, loops included.
+        for (let i = 1; i < segments.length; i++) {
+          const before = segments[i - 1]!;
+          expect(Math.abs(segments[i]!.date - (before.date + before.duration * 1000)), where).toBeLessThanOrEqual(1);
+        }
+        // Each refresh agrees with the one before: the sequence never goes back, a segment keeps its
+        // number, file, date and discontinuity.
+        const earlier = previous.get(file);
+        if (earlier) {
+          expect(segments[0]!.sequence, where).toBeGreaterThanOrEqual(earlier[0]!.sequence);
+          for (const segment of segments) {
+            const same = earlier.find((e) => e.sequence === segment.sequence);
+            if (same) expect(segment, where).toEqual(same);
+          }
+        }
+        previous.set(file, segments);
+        firsts.push(segments[0]!.sequence);
+      }
+      // Audio and video windows are in step (away from the few ms where their segment ends differ).
+      if (offset % 4 > 0.1 && offset % 4 < 3.9) expect(firsts[1], `+${offset} s`).toBe(firsts[0]);
     }
+    // One loop later a discontinuity has left the window.
+    const now = loop + 500;
+    const a = await window(now, 'v360/index.m3u8');
+    const b = await window(now + 32, 'v360/index.m3u8');
+    const sequenceOf = (playlist: string, tag: string) => Number(new RegExp(`#${tag}:(\\d+)`).exec(playlist)![1]);
+    expect(sequenceOf(b.playlist, 'EXT-X-MEDIA-SEQUENCE')).toBe(sequenceOf(a.playlist, 'EXT-X-MEDIA-SEQUENCE') + 8);
+    expect(sequenceOf(b.playlist, 'EXT-X-DISCONTINUITY-SEQUENCE')).toBe(
+      sequenceOf(a.playlist, 'EXT-X-DISCONTINUITY-SEQUENCE') + 1,
+    );
+    // The same instant gives the same bytes; the segments named are the demo's files, kept a year.
+    expect((await window(now, 'v360/index.m3u8')).playlist).toBe(a.playlist);
+    const segment = await media(provider, `${folder}v360/${a.segments.at(-1)!.uri}`);
+    expect(segment.status).toBe(200);
+    expect(segment.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it.each([{ itemid: 'x' }, {}, { itemid: 0 }, { itemid: TITLES.free.id * 10 + 4 }, { itemid: 99_999_991 }])(

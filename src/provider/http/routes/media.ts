@@ -39,11 +39,10 @@ const EXPOSED = 'Content-Length, Content-Range, Accept-Ranges, ETag, Content-Dis
 /**
  * Files under /media/t/<token>/{vod|live}/<id>/ (ARCHITECTURE.md §9): the token alone opens them
  * (media/tokens.ts: an HMAC over the folder, the expiry and the claims), with no cookie, session
- * or database. Playlists are served as on disk, their
- * children named by relative URIs under the same token; a live channel's media playlists are
- * windows made from the clock. A title plays its own media folder when one was ingested for it
- * (media/registry.ts), else the demo's, as live channels do; only the files its manifest names
- * exist.
+ * or database. Playlists are served as on disk, their children named by relative URIs under the
+ * same token; a live channel's media playlists are windows made from the clock. A title plays its
+ * own media folder when one was ingested for it (media/registry.ts), else the demo's, as live
+ * channels do; only the files its manifest names exist.
  */
 export const mediaRoutes = new Hono<ProviderEnv>()
   .use(async (c, next) => {
@@ -82,13 +81,7 @@ export const mediaRoutes = new Hono<ProviderEnv>()
     if (file.endsWith('.m3u8')) {
       const text = (await mediaText(dir, file, version).catch(missing)).toString('utf8');
       if (live && file !== 'master.m3u8') {
-        const window = liveWindow(
-          vodSegments(text),
-          manifest.segment,
-          manifest.segments,
-          LIVE_EPOCH_SECONDS,
-          Math.floor(now),
-        );
+        const window = liveWindow(vodSegments(text), manifest.segments, LIVE_EPOCH_SECONDS, now);
         return c.body(window, 200, { 'content-type': contentType(file), 'cache-control': CACHE.liveWindow });
       }
       return textAnswer(c, live ? liveMaster(text) : text, contentType(file));
