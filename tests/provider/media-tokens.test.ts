@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import edge from '../../deploy/media-token.js';
 import {
   contentDisposition,
   downloadNames,
@@ -9,12 +10,22 @@ import {
   type TokenRequest,
 } from '../../src/provider/media/tokens';
 
-// Media tokens (README "Media delivery"): what a token opens, and for how long.
+// Media tokens (README "Media delivery"): what a token opens, and that the nginx edge's check
+// (deploy/media-token.js, run here under Node as nginx's njs runs it) judges every token as the
+// provider does.
 
 const SECRET = 'a-secret-of-at-least-thirty-two-chars';
 const NAMES = { ascii: 'The Film - 360p.mp4', name: 'فیلم (نسخه کامل) - 360p.mp4' };
 const watch = watchToken(SECRET, 'vod', 12, 1000);
 const download = downloadToken(SECRET, 12, 'download/360p.mp4', 7, NAMES, 1000);
+
+/** The request's path and query as nginx sees them. */
+const wire = (request: TokenRequest) => ({
+  uri: `/media/t/${request.token}/${request.kind}/${request.id}/${request.file}`,
+  args: request.names
+    ? `ascii=${encodeURIComponent(request.names.ascii ?? '')}&name=${encodeURIComponent(request.names.name ?? '')}`
+    : '',
+});
 
 const cases: [string, TokenRequest, number, string | null][] = [
   ['a watch token on its master', { token: watch, kind: 'vod', id: 12, file: 'master.m3u8' }, 999, null],
@@ -108,6 +119,17 @@ describe('media tokens', () => {
     expect(tokenProblem(SECRET, request, now)).toBe(problem);
   });
 
+  it.each(cases)('are judged the same by the nginx edge: %s', (_, request, now, problem) => {
+    const { uri, args } = wire(request);
+    expect(edge.problem(SECRET, uri, args, now) || null).toBe(problem);
+  });
+
+  it('are refused by the edge without a secret, or with another', () => {
+    const { uri } = wire({ token: watch, kind: 'vod', id: 12, file: 'master.m3u8' });
+    expect(edge.problem('', uri, '', 999)).toBe('invalid');
+    expect(edge.problem(`${SECRET}!`, uri, '', 999)).toBe('invalid');
+  });
+
   it.each([
     // asked at 10:20:00 for 4 h: 15:00 (the next whole hour after 14:20), plus the film
     ['10:20:00', 4 * 3600, 0, '15:00:00'],
@@ -122,7 +144,7 @@ describe('media tokens', () => {
     expect(tokenExpiry(at(asked), ttl, extra) * 1000).toBe(at(expires));
   });
 
-  it('name a download in ASCII and in full (RFC 6266 / 8187)', () => {
+  it('name a download in ASCII and in full (RFC 6266 / 8187), the same at the edge', () => {
     const names = downloadNames('The Film: Part 2', 'فیلم «دو»', '480p', 12);
     expect(names).toEqual({ ascii: 'The Film Part 2 - 480p.mp4', name: 'فیلم «دو» - 480p.mp4' });
     expect(downloadNames('', 'فیلم', '240p', 12).ascii).toBe('title-12 - 240p.mp4');
@@ -130,6 +152,7 @@ describe('media tokens', () => {
     expect(header).toBe(
       `attachment; filename="The Film - 360p.mp4"; filename*=UTF-8''${encodeURIComponent(NAMES.name).replace('(', '%28').replace(')', '%29')}`,
     );
+    expect(edge.contentDisposition(NAMES.ascii, NAMES.name)).toBe(header);
     expect(contentDisposition({ ascii: 'a"b\\\\c.mp4', name: '' })).toBe('attachment; filename="abc.mp4"');
   });
 });

@@ -38,11 +38,12 @@ const EXPOSED = 'Content-Length, Content-Range, Accept-Ranges, ETag, Content-Dis
 
 /**
  * Files under /media/t/<token>/{vod|live}/<id>/ (ARCHITECTURE.md §9): the token alone opens them
- * (media/tokens.ts: an HMAC over the folder, the expiry and the claims), with no cookie, session
- * or database. Playlists are served as on disk, their children named by relative URIs under the
- * same token; a live channel's media playlists are windows made from the clock. A title plays its
- * own media folder when one was ingested for it (media/registry.ts), else the demo's, as live
- * channels do; only the files its manifest names exist.
+ * (media/tokens.ts: an HMAC over the folder, the expiry and the claims, checked here and by the
+ * nginx edge alike), with no cookie, session or database. Playlists are served as on disk, their
+ * children named by relative URIs under the same token; a live channel's media playlists are
+ * windows made from the clock. A title plays its own media folder when one was ingested for it
+ * (media/registry.ts), else the demo's, as live channels do; only the files its manifest names
+ * exist.
  */
 export const mediaRoutes = new Hono<ProviderEnv>()
   .use(async (c, next) => {
