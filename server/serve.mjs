@@ -39,6 +39,11 @@ const compress = compression({
   // comes near 256 KB (docs/decisions/0013-catalog-queries-at-scale.md).
   brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
   threshold: 1024,
+  // HLS playlists are text (a film's media playlist is tens of KB, a live window a few, fetched
+  // every 4 s), but their type is not marked compressible in the MIME database.
+  filter: (req, res) =>
+    /^application\/vnd\.apple\.mpegurl\b/i.test(String(res.getHeader('content-type') ?? '')) ||
+    compression.filter(req, res),
 });
 
 const ASSETS = new URL('../dist/client/_astro/', import.meta.url);

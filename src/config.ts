@@ -55,6 +55,33 @@ const schema = z.object({
    */
   MEDIA_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   /**
+   * How long a watch token (README "Media delivery") lasts at least, in seconds: rounded up to
+   * the hour, plus the film's length. Short values are for tests; downloads last 48 hours.
+   */
+  MEDIA_TOKEN_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(7 * 24 * 60 * 60)
+    .default(4 * 60 * 60),
+  /**
+   * Origins that may read /media across origins (cast receivers, the apps, another player's
+   * site), separated by spaces; CORS answers echo one of them, and nobody else.
+   */
+  MEDIA_CORS_ORIGINS: z
+    .string()
+    .regex(
+      /^\s*(https:\/\/[a-z0-9.-]+(:\d+)?(\s+https:\/\/[a-z0-9.-]+(:\d+)?)*)?\s*$/i,
+      'MEDIA_CORS_ORIGINS must be https origins (https://host[:port]) separated by spaces',
+    )
+    .default('')
+    .transform((value) =>
+      value
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((origin) => origin.toLowerCase()),
+    ),
+  /**
    * HMAC secret of the mobile operator's USSD purchase links (/USSDlink/:fileid/:userid/:package,
    * docs/payments.md "Buying"): the operator signs with it; unset, every such link is refused.
    */

@@ -85,7 +85,12 @@ export function embeddedProvider(): Promise<Provider> {
       defaultDomain: config.SITE_DOMAIN,
       checkSuffix: config.CHECK_SUFFIX,
       sms: smsDriverOf(config),
-      media: { dir: config.MEDIA_DIR, secret: config.MEDIA_SECRET ?? randomBytes(32).toString('hex') },
+      media: {
+        dir: config.MEDIA_DIR,
+        secret: config.MEDIA_SECRET ?? randomBytes(32).toString('hex'),
+        tokenTtlSeconds: config.MEDIA_TOKEN_TTL_S,
+        corsOrigins: config.MEDIA_CORS_ORIGINS,
+      },
       payment: paymentOf(config, database.db),
       ...(config.USSD_SECRET ? { ussdSecret: config.USSD_SECRET } : {}),
       jobs: { reconcileEveryMs: config.MONEY_JOBS_EVERY_S * 1000, renewEveryMs: config.MONEY_JOBS_EVERY_S * 1000 },

@@ -12,9 +12,9 @@ const options = (page: Page) => page.getByRole('list', { name: 'گزینه‌ه�
 const row = (page: Page, quality: string) => options(page).getByRole('listitem').filter({ hasText: quality });
 const checkout = (page: Page) => page.getByRole('form', { name: 'سبد خرید' });
 
-/** A signed file link answers 200 with the whole file, its Content-Length the bytes sent. */
+/** A download link (its token bound to the buyer) answers 200 with the whole file, its Content-Length the bytes sent. */
 async function expectFile(page: Page, href: string | null, megabytes: string) {
-  expect(href).toMatch(/^\/media\/vod\/\d+\/.+\?v=\d+&e=\d+&s=/);
+  expect(href).toMatch(/^\/media\/t\/\d+\.d\d+\.[\w-]{43}\/vod\/\d+\/download\/\d+p\.mp4\?ascii=/);
   const response = await page.request.get(href!);
   expect(response.status()).toBe(200);
   const length = Number(response.headers()['content-length']);

@@ -39,7 +39,7 @@ const PATTERNS = [
     '/ref/1',
     '/profile/list/watched',
     '/profile/settings',
-    '/media/vod/1/master.m3u8',
+    '/media/t/1.w.x/vod/1/master.m3u8',
     '/img/poster/1.jpg',
   ]),
 ].flatMap((path) => [path, path === '/' ? '/en/' : `/en${path}`]);

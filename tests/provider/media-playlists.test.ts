@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { liveWindow, signPlaylist, vodSegments } from '../../src/provider/media/playlists';
+import { LIVE_DVR_SECONDS, LIVE_MIN_SEGMENTS, liveWindow, vodSegments } from '../../src/provider/media/playlists';
 import { byteRange } from '../../src/provider/media/range';
-import { signatureProblem, signPath } from '../../src/provider/media/signing';
 
-const SECRET = 'a-secret-of-at-least-thirty-two-chars';
 const VOD = `#EXTM3U
 #EXT-X-TARGETDURATION:4
 #EXT-X-PLAYLIST-TYPE:VOD
@@ -35,48 +33,48 @@ describe('byte ranges (RFC 9110 §14.1.2)', () => {
   });
 });
 
-describe('signatures', () => {
-  const url = signPath(SECRET, '/media/vod/1/master.m3u8', 7, 1000);
-  const query = Object.fromEntries(new URL(`http://x${url}`).searchParams);
-  it.each([
-    ['a good one', '/media/vod/1/master.m3u8', query, 7, 999, null],
-    ['at its last second', '/media/vod/1/master.m3u8', query, 7, 1000, null],
-    ['expired', '/media/vod/1/master.m3u8', query, 7, 1001, 'expired'],
-    ['for another viewer', '/media/vod/1/master.m3u8', query, 8, 999, 'another-viewer'],
-    ['for another path', '/media/vod/2/master.m3u8', query, 7, 999, 'invalid'],
-    ['unsigned', '/media/vod/1/master.m3u8', {}, 7, 999, 'unsigned'],
-    ['with another expiry', '/media/vod/1/master.m3u8', { ...query, e: '2000' }, 7, 999, 'invalid'],
-    ['with a malformed viewer', '/media/vod/1/master.m3u8', { ...query, v: '7x' }, 7, 999, 'invalid'],
-  ])('judges a signature %s', (_, path, q, viewer, now, problem) => {
-    expect(signatureProblem(SECRET, path, q, viewer, now)).toBe(problem);
-  });
-});
-
 describe('playlists', () => {
-  it('signs every child, resolved against the playlist folder', () => {
-    const signed = signPlaylist(VOD, '/media/vod/1/v240/index.m3u8', (path) => `${path}?signed`);
-    expect(signed).toContain('#EXT-X-MAP:URI="/media/vod/1/v240/init.mp4?signed"');
-    expect(signed).toContain('\n/media/vod/1/v240/seg2.m4s?signed\n');
-    expect(signed).toContain('#EXT-X-ENDLIST');
-  });
-
   it.each([
-    [0, 4, 0, 0],
-    [40, 10, 6, 1],
-    [48, 12, 8, 2],
-    [52, 13, 9, 2],
+    // 3 demo segments of 4 s loop from 0; the newest complete segment is the last listed
+    [24, 5, 0, 0],
+    [27.9, 5, 0, 0],
+    [28, 6, 1, 0],
+    [40, 9, 4, 1],
+    [48, 11, 6, 1],
+    [52, 12, 7, 2],
   ])(
-    'at %i s shows segments up to %i, starting at %i, after %i discontinuities',
+    'at %i s lists segments up to %i, from %i, after %i discontinuities, each with its date',
     (now, last, first, discontinuities) => {
-      const playlist = liveWindow(vodSegments(VOD), 4, 3, 0, now);
+      const playlist = liveWindow(vodSegments(VOD), 3, 0, now, 24);
       expect(playlist).toContain(`#EXT-X-MEDIA-SEQUENCE:${first}`);
       expect(playlist).toContain(`#EXT-X-DISCONTINUITY-SEQUENCE:${discontinuities}`);
       expect(playlist).toContain(`seg${last % 3}.m4s\n`);
-      expect(playlist.match(/\.m4s/g)).toHaveLength(5);
+      expect(playlist.match(/\.m4s/g)).toHaveLength(last - first + 1);
+      expect(playlist.match(/#EXT-X-PROGRAM-DATE-TIME:/g)).toHaveLength(last - first + 1);
+      expect(playlist).toContain(`#EXT-X-PROGRAM-DATE-TIME:${new Date(last * 4000).toISOString()}\n`);
       expect(playlist).not.toContain('ENDLIST');
-    // each return to the first demo segment inside the window is marked
-    const inWindow = Array.from({ length: 5 }, (_, i) => first + i).filter((k) => k > 0 && k % 3 === 0);
-    expect(playlist.match(/#EXT-X-DISCONTINUITY\n/g) ?? []).toHaveLength(inWindow.length);
+      // each return to the first demo segment inside the window is marked
+      const inWindow = Array.from({ length: last - first + 1 }, (_, i) => first + i).filter(
+        (k) => k > 0 && k % 3 === 0,
+      );
+      expect(playlist.match(/#EXT-X-DISCONTINUITY\n/g) ?? []).toHaveLength(inWindow.length);
     },
   );
+
+  it('lists at least six segments, and a DVR window of five minutes by default', () => {
+    expect(liveWindow(vodSegments(VOD), 3, 0, 1000, 8).match(/\.m4s/g)).toHaveLength(LIVE_MIN_SEGMENTS);
+    expect(liveWindow(vodSegments(VOD), 3, 0, 1000).match(/\.m4s/g)).toHaveLength(LIVE_DVR_SECONDS / 4);
+  });
+
+  it('follows segments of unequal length: a segment is listed once its own end has passed', () => {
+    const uneven = VOD.replace('#EXTINF:4.000,\nseg0', '#EXTINF:4.010667,\nseg0').replace(
+      '#EXTINF:4.000,\nseg1',
+      '#EXTINF:3.989333,\nseg1',
+    );
+    // segment 6 (seg0 of the third loop) starts at 24 s and ends at 28.010667 s
+    expect(liveWindow(vodSegments(uneven), 3, 0, 28.01, 24)).not.toContain('#EXT-X-MEDIA-SEQUENCE:1\n');
+    const later = liveWindow(vodSegments(uneven), 3, 0, 28.011, 24);
+    expect(later).toContain('#EXT-X-MEDIA-SEQUENCE:1\n');
+    expect(later).toContain('#EXT-X-PROGRAM-DATE-TIME:1970-01-01T00:00:16.011Z\n#EXTINF:3.989333,\nseg1.m4s');
+  });
 });

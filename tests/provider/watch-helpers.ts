@@ -17,6 +17,8 @@ export const TITLES = {
 };
 
 export const MEDIA_SECRET = 'test-secret-of-at-least-32-characters!!';
+/** An origin allowed to read media across origins (MEDIA_CORS_ORIGINS) in the clocked provider. */
+export const CAST_ORIGIN = 'https://cast.example.ir';
 
 /** A provider whose clock the test moves (live windows, expiries, screening hours). */
 export async function startClocked(engine: Engine) {
@@ -25,7 +27,7 @@ export async function startClocked(engine: Engine) {
     defaultDomain: 'localhost',
     checkSuffix: '/checkuser',
     sms: outboxDriver,
-    media: { dir: './media/demo', secret: MEDIA_SECRET },
+    media: { dir: './media/demo', secret: MEDIA_SECRET, corsOrigins: [CAST_ORIGIN] },
     now: () => clock.now,
   });
   return { provider, clock };
@@ -34,11 +36,21 @@ export async function startClocked(engine: Engine) {
 export const bearer = (token: string | null): Record<string, string> =>
   token ? { authorization: `Bearer ${token}` } : {};
 
-/** A request for a /media URL as the storefront forwards it (the cookie's bearer, a range). */
-export async function media(provider: TestProvider, url: string, token: string | null = null, range?: string) {
+/**
+ * A request for a /media URL (with a session's bearer when `token` is given: the token in the
+ * path alone should decide), with a range or other headers, and a method.
+ */
+export async function media(
+  provider: TestProvider,
+  url: string,
+  token: string | null = null,
+  extra?: string | Record<string, string>,
+  method = 'GET',
+) {
   const headers = new Headers(bearer(token));
-  if (range) headers.set('range', range);
-  const response = await provider.handle(new Request(`http://localhost${url}`, { headers }));
+  if (typeof extra === 'string') headers.set('range', extra);
+  else for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value);
+  const response = await provider.handle(new Request(`http://localhost${url}`, { headers, method }));
   return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
 }
 

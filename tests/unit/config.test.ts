@@ -26,6 +26,9 @@ describe('parseConfig()', () => {
     [{ CHECK_SUFFIX: 'checkuser' }, 'CHECK_SUFFIX'],
     [{ SMS_DRIVER: 'kavenegar' }, 'SMS_API_KEY'],
     [{ MEDIA_SECRET: 'too short to sign media' }, 'MEDIA_SECRET'],
+    [{ MEDIA_TOKEN_TTL_S: '0' }, 'MEDIA_TOKEN_TTL_S'],
+    [{ MEDIA_CORS_ORIGINS: 'http://cast.example.ir' }, 'MEDIA_CORS_ORIGINS'],
+    [{ MEDIA_CORS_ORIGINS: 'https://cast.example.ir/receiver' }, 'MEDIA_CORS_ORIGINS'],
     [{ PAGE_CACHE: 'false' }, 'PAGE_CACHE'],
     [{ API_CACHE: '0' }, 'API_CACHE'],
   ])('fails fast on %j naming %s', (env, name) => {

@@ -24,6 +24,7 @@ describe('scrub()', () => {
     ['card 6037991122334455 paid', 'card [card] paid'],
     ['Authorization: Bearer abc.DEF-123', 'Authorization: Bearer [token]'],
     ['cookie auth_token=abcdef; ref=2', 'cookie auth_token=[token]; ref=2'],
+    ['GET /media/t/1767232800.w.AbC-d_9/vod/4/v240/seg1.m4s', 'GET /media/t/[token]/vod/4/v240/seg1.m4s'],
   ])('hides %j', (text, expected) => {
     expect(scrub(text)).toBe(expected);
   });

@@ -1,21 +1,40 @@
 import type { APIRoute } from 'astro';
-import { AUTH_COOKIE, isWellFormedToken } from '../../lib/server/auth/cookie';
 import { sendMediaToProvider } from '../../lib/server/api/transport';
 
 export const prerender = false;
 
+/** What a player, a download manager or a cache sends that the media answer depends on. */
+const FORWARDED = [
+  'range',
+  'if-range',
+  'if-none-match',
+  'if-modified-since',
+  'origin',
+  'access-control-request-method',
+  'access-control-request-headers',
+  'accept-language',
+];
+
 /**
- * Signed media (ARCHITECTURE.md §9): players fetch /media/* on this origin; the auth cookie
- * becomes the bearer the provider checks each signature's viewer against, Range passes through.
+ * Media (ARCHITECTURE.md §9): players and download managers fetch /media/t/<token>/… on this
+ * origin, and the token alone opens the file. No cookie goes along and nothing here depends on
+ * who asks, so the provider's answer passes as it is: cacheable by any cache keyed by URL (no
+ * Vary: Cookie), with its ETag, ranges and CORS.
  */
-export const GET: APIRoute = async ({ request, cookies, url }) => {
+const forward: APIRoute = async ({ request, url }) => {
   const headers = new Headers();
-  const range = request.headers.get('range');
-  if (range) headers.set('range', range);
-  const token = cookies.get(AUTH_COOKIE)?.value;
-  if (isWellFormedToken(token)) headers.set('authorization', `Bearer ${token}`);
-  const response = await sendMediaToProvider(`${url.pathname}${url.search}`, { headers }, url.host);
-  const answer = new Response(response.body, { status: response.status, headers: new Headers(response.headers) });
-  answer.headers.append('vary', 'Cookie');
-  return answer;
+  for (const name of FORWARDED) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const response = await sendMediaToProvider(
+    `${url.pathname}${url.search}`,
+    { method: request.method, headers },
+    url.host,
+  );
+  return new Response(response.body, { status: response.status, headers: new Headers(response.headers) });
 };
+
+export const GET = forward;
+export const HEAD = forward;
+export const OPTIONS = forward;

@@ -11,7 +11,7 @@ export interface ProviderSettings {
   checkSuffix: string;
   /** Where login codes go (console and outbox are demo drivers). */
   sms: SmsDriver;
-  /** Signed media (docs/media.md "Signed URLs"): the folder served and the HMAC secret; defaults if absent. */
+  /** Media (docs/media.md "Delivery: tokens, caching, nginx"): the folder served, the token secret and lifetime, CORS; defaults if absent. */
   media?: MediaSettings;
   /** The clock in milliseconds (tests move it: live windows, expiries, screening hours). */
   now?: () => number;
@@ -29,7 +29,12 @@ export interface ProviderSettings {
 
 export interface MediaSettings {
   dir: string;
+  /** HMAC secret of media tokens (MEDIA_SECRET), shared with the edge that checks them. */
   secret: string;
+  /** How long a watch token lasts at least, seconds (MEDIA_TOKEN_TTL_S; four hours when absent). */
+  tokenTtlSeconds?: number;
+  /** Origins that may read media across origins (MEDIA_CORS_ORIGINS); none when absent. */
+  corsOrigins?: readonly string[];
 }
 
 export interface PaymentSettings {

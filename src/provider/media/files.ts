@@ -27,12 +27,19 @@ export async function readManifest(dir: string, version: string): Promise<TitleM
   return titleManifestSchema.parse(JSON.parse((await mediaText(dir, 'manifest.json', version)).toString('utf8')));
 }
 
-/** A media file's size, and a stream of its bytes from `start` to `end` (inclusive). */
+/**
+ * A media file's size, its validators (an ETag of its modification time and size, as nginx makes
+ * them, so an edge serving the same file from disk answers the same ETag), and a stream of its
+ * bytes from `start` to `end` (inclusive).
+ */
 export async function openMedia(dir: string, file: string) {
   const path = join(dir, file);
-  const { size } = await stat(path);
+  const { size, mtimeMs } = await stat(path);
+  const seconds = Math.floor(mtimeMs / 1000);
   return {
     size,
+    etag: `"${seconds.toString(16)}-${size.toString(16)}"`,
+    lastModified: new Date(seconds * 1000).toUTCString(),
     stream: (start = 0, end = size - 1) =>
       Readable.toWeb(createReadStream(path, { start, end })) as ReadableStream<Uint8Array>,
   };

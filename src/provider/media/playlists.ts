@@ -1,29 +1,7 @@
-import { posix } from 'node:path';
-
-/** Signs one child URI of a playlist, given its path resolved against the playlist's folder. */
-export type SignChild = (path: string) => string;
-
-const resolve = (base: string, uri: string) => posix.normalize(posix.join(posix.dirname(base), uri));
-
-/**
- * An HLS playlist with every child URL signed (RFC 8216 §4.3: URI lines, and the URI attribute
- * of EXT-X-MEDIA and EXT-X-MAP), so a player never meets an unsigned path under media.
- */
-export function signPlaylist(text: string, playlistPath: string, sign: SignChild): string {
-  return text
-    .split('\n')
-    .map((line) => {
-      if (!line) return line;
-      if (line.startsWith('#'))
-        return line.replace(/URI="([^"]+)"/, (_, uri: string) => `URI="${sign(resolve(playlistPath, uri))}"`);
-      return sign(resolve(playlistPath, line.trim()));
-    })
-    .join('\n');
-}
-
 /**
  * A live master: the VOD master without the subtitle group (a live channel has no cues) and
- * without I-frame playlists (a live window of byte ranges is not made here).
+ * without I-frame playlists (a live window of byte ranges is not made here). Its URIs stay the
+ * relative ones of the folder, under the same token.
  */
 export const liveMaster = (text: string) =>
   text
@@ -52,25 +30,51 @@ export function vodSegments(text: string): VodSegments {
   return { init, target, segments };
 }
 
-/** Segments a live window shows: the last `size` that have started by `now` (seconds). */
-export const LIVE_WINDOW = 5;
+/** How far back a viewer may seek in a live channel (the DVR window), seconds. */
+export const LIVE_DVR_SECONDS = 5 * 60;
+/** Apple's HLS Authoring Specification 8.11: a live playlist lists at least six segments. */
+export const LIVE_MIN_SEGMENTS = 6;
+
+/** A segment end this close to now counts as reached (durations are written to the microsecond). */
+const EPSILON = 1e-6;
 
 /**
- * A live channel as a sliding window over the demo segments (RFC 8216 §6.2.2): segment k of the
- * channel is demo segment k mod `loop`, k advancing every `segment` seconds since `epoch`; a
- * discontinuity marks each loop back to the first segment.
+ * A live channel as a sliding window over the demo segments (RFC 8216 §6.2.2, Apple's HLS
+ * Authoring Specification 8.4 and 8.11): segment k of the channel is demo segment k mod `loop`,
+ * the segments following each other from `epochSeconds` with their own durations; a segment is
+ * listed once it has ended by `nowSeconds` (a real encoder has written it whole by then), each
+ * with its EXT-X-PROGRAM-DATE-TIME, and the window reaches `dvrSeconds` back (at least six
+ * segments). A discontinuity marks each loop back to the first segment, and
+ * EXT-X-DISCONTINUITY-SEQUENCE counts those that left the window.
  */
 export function liveWindow(
   vod: VodSegments,
-  nominal: number,
   loop: number,
   epochSeconds: number,
   nowSeconds: number,
+  dvrSeconds = LIVE_DVR_SECONDS,
 ): string {
   // Every rendition loops over the same `loop` segments, so audio and video stay in step.
   const count = Math.min(loop, vod.segments.length);
-  const last = Math.max(LIVE_WINDOW - 1, Math.floor((nowSeconds - epochSeconds) / nominal));
-  const first = last - LIVE_WINDOW + 1;
+  const segments = vod.segments.slice(0, count);
+  const starts: number[] = [];
+  let loopLength = 0;
+  for (const segment of segments) {
+    starts.push(loopLength);
+    loopLength += segment.duration;
+  }
+  const start = (k: number) => Math.floor(k / count) * loopLength + starts[k % count]!;
+
+  // The newest segment that has ended: whole loops so far, then the segments of this loop ended.
+  const elapsed = nowSeconds - epochSeconds;
+  const loops = Math.floor(elapsed / loopLength);
+  const within = elapsed - loops * loopLength;
+  const ended = segments.filter((segment, i) => starts[i]! + segment.duration <= within + EPSILON).length;
+  const size = Math.max(LIVE_MIN_SEGMENTS, Math.ceil(dvrSeconds / vod.target));
+  // Before the channel's sixth segment ends (never, with an epoch in the past) it shows its first six.
+  const last = Math.max(LIVE_MIN_SEGMENTS - 1, loops * count + ended - 1);
+  const first = Math.max(0, last - size + 1);
+
   const lines = [
     '#EXTM3U',
     '#EXT-X-VERSION:7',
@@ -80,9 +84,10 @@ export function liveWindow(
     `#EXT-X-MAP:URI="${vod.init}"`,
   ];
   for (let k = first; k <= last; k++) {
-    const segment = vod.segments[k % count]!;
+    const segment = segments[k % count]!;
     if (k > 0 && k % count === 0) lines.push('#EXT-X-DISCONTINUITY', `#EXT-X-MAP:URI="${vod.init}"`);
-    lines.push(`#EXTINF:${segment.duration.toFixed(3)},`, segment.uri);
+    const date = new Date(Math.round((epochSeconds + start(k)) * 1000)).toISOString();
+    lines.push(`#EXT-X-PROGRAM-DATE-TIME:${date}`, `#EXTINF:${segment.duration.toFixed(6)},`, segment.uri);
   }
   return `${lines.join('\n')}\n`;
 }

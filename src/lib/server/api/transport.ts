@@ -46,7 +46,7 @@ export async function artworkFromProvider(request: Request): Promise<Response> {
 }
 
 /**
- * Sends a request for a signed /media path (ARCHITECTURE.md §9) to the provider that signed it:
+ * Sends a request for a /media path (ARCHITECTURE.md §9) to the provider whose token it carries:
  * the embedded one, or PROVIDER_URL's host with /api/v1 replaced by the media path.
  */
 export async function sendMediaToProvider(path: string, init: RequestInit = {}, host = 'localhost'): Promise<Response> {

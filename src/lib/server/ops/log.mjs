@@ -31,7 +31,7 @@ const REDACTED_FIELDS = [
 ];
 
 // Iranian mobile numbers in any spelling the site accepts (09…, 9…, +98 9…, 0098 9…), Latin or
-// Persian digits; 16-digit card numbers with or without separators; bearer tokens.
+// Persian digits; 16-digit card numbers with or without separators; bearer and media tokens.
 const DIGIT = '[0-9۰-۹٠-٩]';
 const SCRUBS = [
   [
@@ -44,6 +44,8 @@ const SCRUBS = [
   [new RegExp(`(?<!${DIGIT})${DIGIT}{4}(?:[-\\s]?${DIGIT}{4}){3}(?!${DIGIT})`, 'g'), '[card]'],
   [/\b(Bearer)\s+[\w.~+/=-]+/gi, '$1 [token]'],
   [/\b(auth_token|token)=[^;&\s]+/gi, '$1=[token]'],
+  // A media token opens a title's files for hours (README "Media delivery"): a path keeps its place.
+  [/(\/media\/t\/)[^/\s"]+/g, '$1[token]'],
 ];
 
 /**

@@ -3,12 +3,10 @@ import type { Db } from '../../db/client';
 import { paymentItems } from '../../db/schema';
 import type { ProviderSettings } from '../../http/env';
 import { clock } from '../../media/settings';
-import { TTL } from '../../media/signing';
-import { signedMediaUrl } from '../../media/urls';
 import { artworkUrl } from '../catalog/artwork';
 import type { PaymentRow } from '../money/payments';
 import { presaleOf } from './cart';
-import { downloadFiles } from './downloads';
+import { downloadFiles, fileLink } from './downloads';
 import { EKRAN_HOURS } from './tickets';
 import { titlesById } from './title-rows';
 
@@ -20,9 +18,9 @@ interface Line {
 
 /**
  * The files a purchase delivered, as the payments callback answers them (original-app §2
- * `files[]`): each with its name, quality and size and two signed download links for the buyer
- * (an hour, like get/download; one origin, so link2 is link1), or, for a screening ticket or a
- * series, no link but where to watch.
+ * `files[]`): each with its name, quality and size and two download links bound to the buyer
+ * (48 hours without a cookie, like get/download, so the download manager /callback advises works;
+ * one origin, so link2 is link1), or, for a screening ticket or a series, no link but where to watch.
  */
 export async function boughtFiles(db: Db, settings: ProviderSettings, userId: number, lines: Line[]) {
   if (!lines.length) return [];
@@ -39,7 +37,7 @@ export async function boughtFiles(db: Db, settings: ProviderSettings, userId: nu
     if (!row) return [];
     const file =
       line.kind === 'file' && row.type !== 'series' ? files.get(row.id)?.[(line.itemId % 10) - 1] : undefined;
-    const link = file ? signedMediaUrl(settings, 'vod', row.id, file.file, userId, TTL.download) : null;
+    const link = file ? fileLink(settings, row, file, userId) : null;
     const screening = line.kind === 'ticket';
     return [
       {

@@ -6,8 +6,8 @@ import type { ProviderSettings } from '../../http/env';
 import { readManifest } from '../../media/files';
 import { titleFolder } from '../../media/registry';
 import { clock } from '../../media/settings';
-import { TTL } from '../../media/signing';
-import { signedMediaUrl } from '../../media/urls';
+import { downloadNames } from '../../media/tokens';
+import { downloadUrl } from '../../media/urls';
 import type { Viewer } from '../auth/viewer';
 import { ownedTitles } from '../catalog/access';
 
@@ -30,10 +30,19 @@ export async function downloadFiles(settings: ProviderSettings, titleId: number)
   }));
 }
 
+/** The link of a title's download file for `buyer`: two days, no cookie, saved under the title's name. */
+export const fileLink = (
+  settings: ProviderSettings,
+  row: { id: number; name: string; nameFa: string },
+  file: { file: string; quality: string },
+  buyer: number,
+) => downloadUrl(settings, row.id, file.file, buyer, downloadNames(row.name, row.nameFa, file.quality, row.id));
+
 /**
- * `/(ghost/)get/download`: signed links (an hour) to a file the viewer owns (a purchase of the
- * title or its series) or that is free; anything else is refused. `url2`, the original's helper
- * link (a mirror), is the same link: this provider has one origin.
+ * `/(ghost/)get/download`: a link (48 hours, bound to the buyer, working without the cookie so a
+ * download manager can fetch and resume it) to a file the viewer owns (a purchase of the title or
+ * its series) or that is free; anything else is refused. `url2`, the original's helper link (a
+ * mirror), is the same link: this provider has one origin.
  */
 export async function getDownload(db: Db, settings: ProviderSettings, itemId: number, viewer: Viewer | null) {
   const titleId = Math.floor(itemId / 10);
@@ -53,8 +62,7 @@ export async function getDownload(db: Db, settings: ProviderSettings, itemId: nu
     if (!viewer) throw new ProviderError(403, 'Log in to download.', 'برای دانلود ابتدا وارد حساب کاربری شوید.');
     throw new ProviderError(403, 'Buy this file to download it.', 'برای دانلود، این فایل را خریداری کنید.');
   }
-  const who = viewer?.userId ?? 0;
-  const url = signedMediaUrl(settings, 'vod', titleId, file.file, who, TTL.download);
+  const url = fileLink(settings, row, file, viewer?.userId ?? 0);
   return {
     url,
     url2: url,

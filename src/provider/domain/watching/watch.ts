@@ -7,7 +7,7 @@ import type { ProviderSettings } from '../../http/env';
 import { readManifest } from '../../media/files';
 import { titleFolder } from '../../media/registry';
 import { clock } from '../../media/settings';
-import { signedMediaUrl } from '../../media/urls';
+import { watchUrl } from '../../media/urls';
 import type { Viewer } from '../auth/viewer';
 import { artworkUrl } from '../catalog/artwork';
 import type { TitleRow } from '../catalog/cards';
@@ -20,17 +20,18 @@ import { startTicket } from './tickets';
 
 export type WatchAnswer<T> = { refused: WatchRefusal } | { data: T };
 
-/** The player's part of every watch answer: subtitles and the credits marks of the title's media. */
-async function playerFields(settings: ProviderSettings, row: TitleRow, viewer: Viewer | null) {
+/**
+ * The player's part of every watch answer: the master and subtitles under one watch token for the
+ * title's folder (ARCHITECTURE.md §9; the same for every viewer let in within the hour, so a CDN
+ * keeps one copy), and the credits marks of the title's media. Access was decided before.
+ */
+async function playerFields(settings: ProviderSettings, row: TitleRow) {
   const { dir, version } = await titleFolder(settings, row.id);
   const manifest = await readManifest(dir, version);
-  const who = viewer?.userId ?? 0;
+  const url = (file: string) => watchUrl(settings, 'vod', row.id, file, manifest.duration);
   return {
-    video: signedMediaUrl(settings, 'vod', row.id, 'master.m3u8', who),
-    new_subtitle: manifest.subtitles.map((language) => ({
-      language,
-      url: signedMediaUrl(settings, 'vod', row.id, `subs/${language}.vtt`, who),
-    })),
+    video: url('master.m3u8'),
+    new_subtitle: manifest.subtitles.map((language) => ({ language, url: url(`subs/${language}.vtt`) })),
     // content-api credits marks: the intro to skip, and where the end credits start.
     first_credits: manifest.intro_start,
     after_credits: manifest.intro_end,
@@ -61,7 +62,7 @@ export async function watchMovie(db: Db, settings: ProviderSettings, id: number,
   // The player's fields, the suggestion played after the end (the next released film of the
   // catalog's order) and the resume point, asked together: each is a round trip of its own.
   const [player, [next], currentTime] = await Promise.all([
-    playerFields(settings, row, viewer),
+    playerFields(settings, row),
     db
       .select()
       .from(titles)
@@ -129,7 +130,7 @@ export async function watchSeries(
   const refused = await admit(db, row, viewer, now);
   if (refused) return { refused };
   const [player, seasons, [item], currentTime] = await Promise.all([
-    playerFields(settings, row, viewer),
+    playerFields(settings, row),
     getSeason(db, 'episode', row.id, viewer),
     toItems(db, [row]),
     resumeAt(db, viewer, row.id),
