@@ -1,4 +1,4 @@
-// The media token check at the edge (README "Media delivery"), for nginx's JavaScript module
+// The media token check at the edge (docs/media.md "Delivery: tokens, caching, nginx"), for nginx's JavaScript module
 // (Debian: libnginx-mod-http-js, njs 0.7) and deploy/nginx.conf: the same rule as the provider's
 // src/provider/media/tokens.ts, so nginx refuses what the provider would refuse and lets through
 // what it would serve, without asking it. tests/provider/media-tokens.test.ts runs this file under

@@ -55,7 +55,7 @@ const schema = z.object({
    */
   MEDIA_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   /**
-   * How long a watch token (README "Media delivery") lasts at least, in seconds: rounded up to
+   * How long a watch token (docs/media.md "Delivery: tokens, caching, nginx") lasts at least, in seconds: rounded up to
    * the hour, plus the film's length. Short values are for tests; downloads last 48 hours.
    */
   MEDIA_TOKEN_TTL_S: z.coerce

@@ -8,7 +8,7 @@ import { startProductionServer } from '../../scripts/production-server.mjs';
 import { watchToken } from '../../src/provider/media/tokens';
 import { playedPast, startPlaying } from './support/player';
 
-// README "Media delivery": Debian's nginx with deploy/nginx.conf (and its njs token check) in
+// docs/media.md "Delivery: tokens, caching, nginx": Debian's nginx with deploy/nginx.conf (and its njs token check) in
 // front of the built site in production mode. A film plays in the browser through it with every
 // media file served from disk at the edge; tokens the edge refuses never reach the storefront;
 // downloads resume without a cookie; a live channel's windows come from the storefront.

@@ -206,7 +206,7 @@ test("the site's hls.js plays a free film to its end on every rung: ended fires 
   }
 });
 
-// Issue 26 §3, the player recovers. Media links expire (README "Signed URLs"); here every link the
+// Issue 26 §3, the player recovers. Media links expire (docs/media.md "Delivery: tokens, caching, nginx"); here every link the
 // player was handed before a moment answers 403 from then on, as links past their expiry do,
 // whatever the links look like: the ones it asked for and the ones its playlists named.
 function expireLinksAt(page: Page) {

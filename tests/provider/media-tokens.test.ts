@@ -10,7 +10,7 @@ import {
   type TokenRequest,
 } from '../../src/provider/media/tokens';
 
-// Media tokens (README "Media delivery"): what a token opens, and that the nginx edge's check
+// Media tokens (docs/media.md "Delivery: tokens, caching, nginx"): what a token opens, and that the nginx edge's check
 // (deploy/media-token.js, run here under Node as nginx's njs runs it) judges every token as the
 // provider does.
 

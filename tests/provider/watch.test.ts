@@ -46,7 +46,7 @@ describe.each(ENGINES)('who may watch, on %s', (engine) => {
       name_fa: TITLES.subscription.nameFa,
       current_time: 0,
     });
-    // A watch token for the title's folder: the same for every viewer let in (README "Media delivery").
+    // A watch token for the title's folder: the same for every viewer let in (docs/media.md "Delivery: tokens, caching, nginx").
     expect(body.data.video[0].video).toMatch(
       new RegExp(`^/media/t/[^/]+/vod/${TITLES.subscription.id}/master\\.m3u8$`),
     );

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The storefront's /media route (src/pages/media/[...path].ts) in front of the provider: the token
 // in the path opens the file, so the route sends no cookie on and the answer stays as the provider
-// made it: no Vary: Cookie, no no-store, its cache headers, ETag and CORS intact (README "Media
-// delivery": a CDN in front of the site keeps one copy per URL).
+// made it: no Vary: Cookie, no no-store, its cache headers, ETag and CORS intact
+// (docs/media.md "Delivery: tokens, caching, nginx": a CDN in front of the site keeps one copy per URL).
 
 const sent: { path: string; init: RequestInit }[] = [];
 vi.mock('../../src/lib/server/api/transport', () => ({

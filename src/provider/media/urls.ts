@@ -23,7 +23,7 @@ export function watchUrl(
 }
 
 /**
- * A download link of one file of title `id` for its buyer (README Buying): valid two days
+ * A download link of one file of title `id` for its buyer (docs/payments.md "Buying"): valid two days
  * without a cookie, so a download manager can fetch and resume it, saved under `names`.
  */
 export function downloadUrl(

@@ -44,7 +44,7 @@ const SCRUBS = [
   [new RegExp(`(?<!${DIGIT})${DIGIT}{4}(?:[-\\s]?${DIGIT}{4}){3}(?!${DIGIT})`, 'g'), '[card]'],
   [/\b(Bearer)\s+[\w.~+/=-]+/gi, '$1 [token]'],
   [/\b(auth_token|token)=[^;&\s]+/gi, '$1=[token]'],
-  // A media token opens a title's files for hours (README "Media delivery"): a path keeps its place.
+  // A media token opens a title's files for hours (docs/media.md "Delivery: tokens, caching, nginx"): a path keeps its place.
   [/(\/media\/t\/)[^/\s"]+/g, '$1[token]'],
 ];
 
