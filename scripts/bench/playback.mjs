@@ -9,18 +9,45 @@ import { VIEWPORTS } from './javascript.mjs';
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-/** Runs `runs` cold plays of `url` and answers the times in milliseconds, sorted, and the median and p95. */
-export async function playToFirstFrame(url, { runs = 9, viewport = 'desktop' } = {}) {
+/**
+ * A slow mobile network as Chromium's DevTools emulate it: `latency` is the round trip added to
+ * every request (ms), the throughputs in bytes a second.
+ * @typedef {{ latency: number, downloadThroughput: number, uploadThroughput: number }} Network
+ */
+
+/** The issue's slow mobile network: a 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
+export const SLOW_MOBILE = { latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
+
+/**
+ * Runs `runs` cold plays of `url` and answers the times in milliseconds, sorted, the median and
+ * p95, and the rung (the folder of the first video segment fetched, e.g. v240) each run started on.
+ * With `network` the page loads and plays over that emulated network.
+ * @param {string} url
+ * @param {{ runs?: number, viewport?: string, network?: Network }} [options]
+ */
+export async function playToFirstFrame(url, { runs = 9, viewport = 'desktop', network } = {}) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     // A headless browser has no speakers: the first frame must not wait on audio output.
     args: [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required', '--mute-audio'],
   });
   const times = [];
+  /** @type {string[]} */
+  const rungs = [];
   try {
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext(VIEWPORTS[viewport]);
       const page = await context.newPage();
+      if (network) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
+      }
+      let rung = '?';
+      page.on('request', (request) => {
+        const folder = /\/(v\d+)\/seg\d+\.m4s$/.exec(new URL(request.url()).pathname)?.[1];
+        if (folder && rung === '?') rung = folder;
+      });
       await page.goto(url, { waitUntil: 'load' });
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => {
@@ -42,6 +69,7 @@ export async function playToFirstFrame(url, { runs = 9, viewport = 'desktop' } =
           Promise.race([window.__firstFrame, new Promise((r) => setTimeout(() => r(NaN), 30_000))]),
         ),
       );
+      rungs.push(rung);
       await context.close();
     }
   } finally {
@@ -49,6 +77,7 @@ export async function playToFirstFrame(url, { runs = 9, viewport = 'desktop' } =
   }
   const measured = times.filter(Number.isFinite).sort((a, b) => a - b);
   return {
+    rungs,
     times: measured,
     failed: times.length - measured.length,
     median: percentile(measured, 50),
