@@ -48,27 +48,33 @@ export async function playToFirstFrame(url, { runs = 9, viewport = 'desktop', ne
         const folder = /\/(v\d+)\/seg\d+\.m4s$/.exec(new URL(request.url()).pathname)?.[1];
         if (folder && rung === '?') rung = folder;
       });
-      await page.goto(url, { waitUntil: 'load' });
-      await page.waitForLoadState('networkidle');
-      await page.evaluate(() => {
-        window.__firstFrame = new Promise((resolve) => {
-          let pressed = 0;
-          document.addEventListener('pointerdown', () => (pressed = performance.now()), { capture: true, once: true });
-          const seen = new MutationObserver(() => {
-            const video = document.querySelector('.player video');
-            if (!video) return;
-            seen.disconnect();
-            video.requestVideoFrameCallback(() => resolve(performance.now() - pressed));
+      try {
+        await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+        await page.waitForLoadState('networkidle', { timeout: 60_000 });
+        await page.evaluate(() => {
+          window.__firstFrame = new Promise((resolve) => {
+            let pressed = 0;
+            document.addEventListener('pointerdown', () => (pressed = performance.now()), { capture: true, once: true });
+            const seen = new MutationObserver(() => {
+              const video = document.querySelector('.player video');
+              if (!video) return;
+              seen.disconnect();
+              video.requestVideoFrameCallback(() => resolve(performance.now() - pressed));
+            });
+            seen.observe(document.body, { subtree: true, childList: true });
           });
-          seen.observe(document.body, { subtree: true, childList: true });
         });
-      });
-      await page.locator('.player-play').click();
-      times.push(
-        await page.evaluate(() =>
-          Promise.race([window.__firstFrame, new Promise((r) => setTimeout(() => r(NaN), 30_000))]),
-        ),
-      );
+        await page.locator('.player-play').click();
+        times.push(
+          await page.evaluate(() =>
+            Promise.race([window.__firstFrame, new Promise((r) => setTimeout(() => r(NaN), 30_000))]),
+          ),
+        );
+      } catch (error) {
+        // A run that never got to play counts as one without a frame, with its reason.
+        console.log(`  a run failed before its first frame: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+        times.push(NaN);
+      }
       rungs.push(rung);
       await context.close();
     }
