@@ -54,7 +54,10 @@ export async function playToFirstFrame(url, { runs = 9, viewport = 'desktop', ne
         await page.evaluate(() => {
           window.__firstFrame = new Promise((resolve) => {
             let pressed = 0;
-            document.addEventListener('pointerdown', () => (pressed = performance.now()), { capture: true, once: true });
+            document.addEventListener('pointerdown', () => (pressed = performance.now()), {
+              capture: true,
+              once: true,
+            });
             const seen = new MutationObserver(() => {
               const video = document.querySelector('.player video');
               if (!video) return;
@@ -72,7 +75,9 @@ export async function playToFirstFrame(url, { runs = 9, viewport = 'desktop', ne
         );
       } catch (error) {
         // A run that never got to play counts as one without a frame, with its reason.
-        console.log(`  a run failed before its first frame: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+        console.log(
+          `  a run failed before its first frame: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+        );
         times.push(NaN);
       }
       rungs.push(rung);
