@@ -3,6 +3,9 @@ import { toLatinDigits } from './digits';
 /** Search needs more than 1 character (spec §5 Search, §9). */
 export const SEARCH_MIN_LENGTH = 2;
 
+/** spec §9: the fetch delay is 200 ms (the header asks for suggestions once typing pauses). */
+export const SUGGEST_DELAY_MS = 200;
+
 const ARABIC_TO_PERSIAN: Record<string, string> = {
   ي: 'ی', // Arabic yeh
   ى: 'ی', // alef maksura
