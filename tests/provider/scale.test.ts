@@ -2,8 +2,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/provider/db/client';
 import { people, titles } from '../../src/provider/db/schema';
-import { titleSearch } from '../../src/provider/domain/catalog/search';
-import { searchTerms, withTrigrams } from '../../src/provider/domain/catalog/search-match';
+import { titleQuery } from '../../src/provider/domain/catalog/search';
+import { searchTerms, withTrigrams, type SearchPass } from '../../src/provider/domain/catalog/search-match';
 import { ledgerProblems } from '../../src/provider/domain/money/invariant';
 import { EMPTY_FILTER } from '../../src/lib/rules/filter';
 import { seedScale } from '../../src/provider/seed/scale';
@@ -17,10 +17,10 @@ import { ENGINES, postJson, startProvider, type TestProvider } from './harness';
 const SIZES: ScaleSizes = { films: 500, series: 150, people: 2_000, users: 2_000 };
 const expected = scaleCatalog(SIZES);
 
-/** The plan PostgreSQL chooses for the title search of `query`, as text. */
-async function planOf(db: Db, query: string): Promise<string> {
+/** The plan PostgreSQL chooses for a pass of the title search of `query`, as text. */
+async function planOf(db: Db, query: string, pass: SearchPass = 'typed'): Promise<string> {
   const result = (await withTrigrams(db, (tx) =>
-    tx.execute(sql`EXPLAIN ${titleSearch(tx, searchTerms(query), EMPTY_FILTER, 48)}`),
+    tx.execute(sql`EXPLAIN ${titleQuery(tx, searchTerms(query), EMPTY_FILTER, 48, pass)}`),
   )) as unknown as { rows: Record<string, string>[] };
   return result.rows.map((row) => Object.values(row)[0]).join('\n');
 }
@@ -83,27 +83,22 @@ describe.each(ENGINES)('the scale seed on %s', (engine) => {
     expect((await search('ستاره طلاین')).some((title) => title.name_fa === 'ستاره طلایی')).toBe(true);
   });
 
-  // README "Search at scale": search reads the trigram indexes, never the whole titles table, for
-  // terms of 3 characters or more (anywhere in a name) and of 2 (at the start of a word).
+  // README "Search at scale": search reads the trigram indexes, never the whole titles table: as
+  // typed, for terms of 3 characters or more (anywhere in a name) and of 2 (at the start of a
+  // word), and by sound; for a typo, by word similarity (search-match.ts).
   it.each([
-    ['a Persian term', 'ستاره', 'titles_search_compact_trgm_idx'],
-    ['a 2-character term', 'zq', 'titles_search_trgm_idx'],
-    ['a 2-character Persian term', 'شب', 'titles_search_trgm_idx'],
-  ])('searches %s (%s) on the trigram indexes, not a sequential scan of titles', async (_, term, index) => {
-    const plan = await planOf(provider.database.db, term);
-    expect(plan).not.toMatch(/Seq Scan on titles/);
-    expect(plan).toContain(index);
-  });
-
-  // A query of several words also asks the skeleton and word similarity (search-match.ts): at this
-  // tenth of the size the planner reads the 726 films and series by their partial rating index
-  // and compares each, cheaper here than four trigram lookups; at the spec's size it takes the
-  // trigram indexes (README "Search: Finglish and typos"). Never the episodes, 86 % of the table.
-  it.each([
-    ['an English term', 'southern star'],
-    ['a Finglish term', 'setareh talaei'],
-    ['a term with a typo', 'ستاره طلاین'],
-  ])('searches %s (%s) without a sequential scan of titles', async (_, term) => {
-    expect(await planOf(provider.database.db, term)).not.toMatch(/Seq Scan on titles/);
-  });
+    ['a Persian term', 'ستاره', 'typed', 'titles_search_compact_trgm_idx'],
+    ['an English term', 'southern star', 'typed', 'titles_search_compact_trgm_idx'],
+    ['a Finglish term', 'setareh talaei', 'typed', 'titles_search_skeleton_trgm_idx'],
+    ['a 2-character term', 'zq', 'typed', 'titles_search_trgm_idx'],
+    ['a 2-character Persian term', 'شب', 'typed', 'titles_search_trgm_idx'],
+    ['a term with a typo', 'ستاره طلاین', 'typos', 'titles_search_trgm_idx'],
+  ] as const)(
+    'searches %s (%s, %s) on the trigram indexes, not a sequential scan of titles',
+    async (_, term, pass, index) => {
+      const plan = await planOf(provider.database.db, term, pass);
+      expect(plan).not.toMatch(/Seq Scan on titles/);
+      expect(plan).toContain(index);
+    },
+  );
 });

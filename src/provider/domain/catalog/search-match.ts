@@ -54,29 +54,51 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const regexLiteral = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, (c) => `\\${c}`);
 
 /**
- * The query's conditions, each served by a trigram index, any one enough: the compact query in
- * a compact name (3 characters or more) or, for 2 characters, which make no trigram, a word
- * starting with them (README "Search at scale"); every skeleton pattern; and, for a query long
- * enough, word similarity of its text or its skeleton.
+ * A search runs in up to two passes: the titles and people that hold the query as typed or as it
+ * sounds, and only when there are none, those near it (a typo). A typo's candidates cost a
+ * similarity each (at the spec's size "setareh talaei" has ~200 near skeletons) and would only
+ * trail a list the query already answers; a misspelt query matches nothing as typed, so it gets
+ * them.
  */
-export function searchMatch(columns: SearchColumns, terms: SearchTerms): SQL {
-  const conditions: (SQL | undefined)[] = [
-    length(terms.compact) >= 3
-      ? sql`${columns.compact} LIKE ${`%${likeLiteral(terms.compact)}%`}`
-      : sql`${columns.text} ~ ${`(^| )${regexLiteral(terms.text)}`}`,
-  ];
-  if (terms.patterns.length) conditions.push(and(...terms.patterns.map((p) => sql`${columns.skeleton} ~ ${p}`)));
-  if (length(terms.compact) >= TYPO_MIN_TEXT) conditions.push(sql`${terms.text} <% ${columns.text}`);
-  if (length(terms.skeleton.replaceAll(' ', '')) >= TYPO_MIN_SKELETON)
-    conditions.push(sql`${terms.skeleton} <% ${columns.skeleton}`);
-  return or(...conditions)!;
+export type SearchPass = 'typed' | 'typos';
+
+/** Whether a query is long enough to be compared by similarity (the typos pass). */
+export const hasTypoPass = (terms: SearchTerms) =>
+  length(terms.compact) >= TYPO_MIN_TEXT || length(terms.skeleton.replaceAll(' ', '')) >= TYPO_MIN_SKELETON;
+
+/**
+ * The query's conditions, each served by a trigram index, any one enough. As typed: the compact
+ * query in a compact name (3 characters or more) or, for 2 characters, which make no trigram, a
+ * word starting with them (README "Search at scale"), or every skeleton pattern. Typos: word
+ * similarity of its text or its skeleton, for a query long enough (none otherwise: hasTypoPass).
+ */
+export function searchMatch(columns: SearchColumns, terms: SearchTerms, pass: SearchPass): SQL {
+  const conditions: (SQL | undefined)[] = [];
+  if (pass === 'typed') {
+    conditions.push(
+      length(terms.compact) >= 3
+        ? sql`${columns.compact} LIKE ${`%${likeLiteral(terms.compact)}%`}`
+        : sql`${columns.text} ~ ${`(^| )${regexLiteral(terms.text)}`}`,
+    );
+    if (terms.patterns.length) conditions.push(and(...terms.patterns.map((p) => sql`${columns.skeleton} ~ ${p}`)));
+  } else {
+    if (length(terms.compact) >= TYPO_MIN_TEXT) conditions.push(sql`${terms.text} <% ${columns.text}`);
+    if (length(terms.skeleton.replaceAll(' ', '')) >= TYPO_MIN_SKELETON)
+      conditions.push(sql`${terms.skeleton} <% ${columns.skeleton}`);
+  }
+  return or(...conditions) ?? sql`false`;
 }
 
 /**
- * How well a matched name answers the query, best first: 6 a whole name, 5 a name's start, 4 a
- * word's start, 3 anywhere in a name, 2 by sound (skeleton); below 1, a typo's word similarity.
+ * How well a matched name answers the query, best first. As typed: 6 a whole name, 5 a name's
+ * start, 4 a word's start, 3 anywhere in a name, 2 by sound (skeleton). Typos: the word similarity
+ * of the text or the skeleton, below 1.
  */
-export function searchRank(columns: SearchColumns, terms: SearchTerms): SQL<number> {
+export function searchRank(columns: SearchColumns, terms: SearchTerms, pass: SearchPass): SQL<number> {
+  if (pass === 'typos') {
+    return sql<number>`greatest(word_similarity(${terms.text}, ${columns.text}),
+      word_similarity(${terms.skeleton}, coalesce(${columns.skeleton}, '')))::float8`;
+  }
   const tiers: SQL[] = [];
   if (terms.compact) {
     const compact = likeLiteral(terms.compact);
@@ -85,12 +107,7 @@ export function searchRank(columns: SearchColumns, terms: SearchTerms): SQL<numb
   }
   tiers.push(sql`WHEN ${columns.text} ~ ${`(^| )${regexLiteral(terms.text)}`} THEN 4`);
   if (terms.compact) tiers.push(sql`WHEN ${columns.compact} LIKE ${`%${likeLiteral(terms.compact)}%`} THEN 3`);
-  if (terms.patterns.length)
-    tiers.push(sql`WHEN ${and(...terms.patterns.map((p) => sql`${columns.skeleton} ~ ${p}`))} THEN 2`);
-  const similarity = terms.skeleton
-    ? sql`greatest(word_similarity(${terms.text}, ${columns.text}), word_similarity(${terms.skeleton}, coalesce(${columns.skeleton}, '')))`
-    : sql`word_similarity(${terms.text}, ${columns.text})`;
-  return sql<number>`(CASE ${sql.join(tiers, sql` `)} ELSE ${similarity} END)::float8`;
+  return sql<number>`(CASE ${sql.join(tiers, sql` `)} ELSE 2 END)::float8`;
 }
 
 /**
@@ -98,7 +115,7 @@ export function searchRank(columns: SearchColumns, terms: SearchTerms): SQL<numb
  * are found: they live in public (db/migrate.ts), which a connection confined to a schema of its
  * own (the tests) does not search. Both settings end with the transaction.
  */
-export function withTrigrams<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+export function withTrigrams<T>(db: Db, work: (tx: Db) => PromiseLike<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true),

@@ -6,7 +6,15 @@ import { people, titles } from '../../db/schema';
 import { toCards } from './cards';
 import { filterConditions, notEpisode } from './filter-sql';
 import { toPerson } from './people';
-import { searchMatch, searchRank, searchTerms, withTrigrams, type SearchTerms } from './search-match';
+import {
+  hasTypoPass,
+  searchMatch,
+  searchRank,
+  searchTerms,
+  withTrigrams,
+  type SearchPass,
+  type SearchTerms,
+} from './search-match';
 
 export const SEARCH_TITLE_LIMIT = 48;
 export const SEARCH_CAST_LIMIT = 24;
@@ -17,32 +25,40 @@ export const SUGGESTION_CAST_LIMIT = 3;
 const titleColumns = { text: titles.searchText, compact: titles.searchCompact, skeleton: titles.searchSkeleton };
 const personColumns = { text: people.searchText, compact: people.searchCompact, skeleton: people.searchSkeleton };
 
-/** Films and series matching the query (search-match.ts), best match first, then best rated. */
-export const titleSearch = (db: Db, terms: SearchTerms, filter: Filter, limit: number) =>
+/** The films and series a pass of the query finds (search-match.ts), best match first, then best rated. */
+export const titleQuery = (db: Db, terms: SearchTerms, filter: Filter, limit: number, pass: SearchPass) =>
   db
-    .select({ title: titles, rank: searchRank(titleColumns, terms).as('rank') })
+    .select({ title: titles, rank: searchRank(titleColumns, terms, pass).as('rank') })
     .from(titles)
-    .where(and(searchMatch(titleColumns, terms), notEpisode(), ...filterConditions(filter)))
+    .where(and(searchMatch(titleColumns, terms, pass), notEpisode(), ...filterConditions(filter)))
     .orderBy(desc(sql`rank`), desc(titles.rate), asc(titles.id))
     .limit(limit);
 
-/** People whose name (in either script) matches the query, best match first. */
-export const personSearch = (db: Db, terms: SearchTerms, limit: number) =>
+/** The people whose name (in either script) a pass of the query finds, best match first. */
+export const personQuery = (db: Db, terms: SearchTerms, limit: number, pass: SearchPass) =>
   db
-    .select({ person: people, rank: searchRank(personColumns, terms).as('rank') })
+    .select({ person: people, rank: searchRank(personColumns, terms, pass).as('rank') })
     .from(people)
-    .where(searchMatch(personColumns, terms))
+    .where(searchMatch(personColumns, terms, pass))
     .orderBy(desc(sql`rank`), asc(people.id))
     .limit(limit);
 
 /** Titles and people found, and whether people answer the query better (spec §5 Search). */
 async function find(db: Db, query: string, filter: Filter, limits: { titles: number; people: number }) {
   const terms = searchTerms(query);
-  // Each in a transaction of its own, so PostgreSQL runs the two at once.
-  const [titleRows, personRows] = await Promise.all([
-    withTrigrams(db, (tx) => titleSearch(tx, terms, filter, limits.titles)),
-    withTrigrams(db, (tx) => personSearch(tx, terms, limits.people)),
+  const typed = await Promise.all([
+    titleQuery(db, terms, filter, limits.titles, 'typed'),
+    personQuery(db, terms, limits.people, 'typed'),
   ]);
+  // Near names only for a query that matches nothing as typed (search-match.ts SearchPass); each
+  // list in a transaction of its own (withTrigrams), so PostgreSQL runs the two at once.
+  const found = typed[0].length || typed[1].length || !hasTypoPass(terms);
+  const [titleRows, personRows] = found
+    ? typed
+    : await Promise.all([
+        withTrigrams(db, (tx) => titleQuery(tx, terms, filter, limits.titles, 'typos')),
+        withTrigrams(db, (tx) => personQuery(tx, terms, limits.people, 'typos')),
+      ]);
   // Titles come first unless the query is a person's name: a person matched better than any title.
   const castFirst = (personRows[0]?.rank ?? 0) > (titleRows[0]?.rank ?? 0);
   return { titleRows: titleRows.map((row) => row.title), personRows: personRows.map((row) => row.person), castFirst };
@@ -50,7 +66,8 @@ async function find(db: Db, query: string, filter: Filter, limits: { titles: num
 
 /**
  * `/ghost/get/search`: films and series whose Persian or English name matches, and people by
- * name, best match first (exact, start, word, anywhere, by sound, by typo: search-match.ts).
+ * name, best match first (exact, start, word, anywhere, by sound; near names when none of these:
+ * search-match.ts).
  * `cast_first` says people answer the query better than titles.
  */
 export async function search(db: Db, query: string, filter: Filter) {
