@@ -1,9 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type SubmitEvent } from 'react';
+import { fetchSuggestions, type SuggestionKind, type SuggestionView } from '../lib/api/browser-search';
 import { formatNumber } from '../lib/i18n/format';
 import { createTranslate, type Locale } from '../lib/i18n';
 import { localePath, searchPath } from '../lib/rules/paths';
-import { isSearchable, normalizeForSearch, SEARCH_MIN_LENGTH } from '../lib/rules/search';
+import { isSearchable, normalizeForSearch, SEARCH_MIN_LENGTH, SUGGEST_DELAY_MS } from '../lib/rules/search';
+import { savedFilter } from '../stores/filter';
 import { $recentSearches, rememberSearch } from '../stores/recent-searches';
 
 const INPUT_ID = 'site-search-q';
@@ -11,13 +13,23 @@ const LIST_ID = 'site-search-suggestions';
 const HINT_ID = 'site-search-hint';
 const optionId = (index: number) => `${LIST_ID}-${index}`;
 
+/** An entry of the list: a recent search (searched again), or a title or person (its page). */
+type Option = { kind: 'recent'; term: string; href: string } | SuggestionView;
+const optionKey = (option: Option) => (option.kind === 'recent' ? `recent:${option.term}` : option.href);
+
+/** A click the browser should handle itself (a new tab or window), not the list. */
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
 /**
  * spec §2 Header: the search box. On the server (and without JavaScript) a GET form to
  * /search?q=…, which redirects to the results route. With JavaScript it triggers on Enter or
  * click only when the text is longer than 1 character (§5 Search) and goes straight to
- * /search/{term}; a shorter text sends nothing and a polite hint says why. Recent searches
- * (§4 Other) are offered as an ARIA 1.2 combobox: arrows move, Enter or a click searches one,
- * Escape closes the list.
+ * /search/{term}; a shorter text sends nothing and a polite hint says why. An ARIA 1.2 combobox
+ * offers the recent searches (§4 Other) that hold the text and, once it has 2 characters and
+ * typing pauses (§9 fetch delay), the titles and people the provider suggests (docs/catalog.md "Search:
+ * Finglish and typos"), each a link to its page: arrows move, Enter or a click goes, Escape
+ * closes the list.
  */
 export default function HeaderSearch({ locale }: { locale: Locale }) {
   const t = createTranslate(locale);
@@ -27,6 +39,7 @@ export default function HeaderSearch({ locale }: { locale: Locale }) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(-1);
   const [hint, setHint] = useState('');
+  const [suggested, setSuggested] = useState<SuggestionView[]>([]);
   const form = useRef<HTMLFormElement>(null);
 
   // Without JavaScript the browser's minlength check stands in; with it, the browser's bubble
@@ -37,20 +50,45 @@ export default function HeaderSearch({ locale }: { locale: Locale }) {
     if (input.current?.value) setQuery(input.current.value);
   }, []);
 
+  // Suggestions once typing pauses; the next keystroke cancels a call still waiting or running.
+  const term = query.trim();
+  useEffect(() => {
+    if (!isSearchable(term)) {
+      setSuggested([]); // those of an earlier text are not shown when the box has 2 letters again
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      const found = await fetchSuggestions(term, locale, savedFilter(), controller.signal);
+      if (!controller.signal.aborted) setSuggested(found);
+    }, SUGGEST_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [term, locale]);
+
   const typed = normalizeForSearch(query);
-  const suggestions = recent.filter((term) => normalizeForSearch(term).includes(typed));
-  const expanded = open && suggestions.length > 0;
+  const options: Option[] = [
+    ...recent
+      .filter((entry) => normalizeForSearch(entry).includes(typed))
+      .map((entry) => ({ kind: 'recent' as const, term: entry, href: localePath(locale, searchPath(entry)) })),
+    // The last answer stays until the next one comes, so the list does not blink while typing.
+    ...(isSearchable(term) ? suggested : []),
+  ];
+  const expanded = open && options.length > 0;
+  const onlyRecent = options.every((option) => option.kind === 'recent');
 
   const search = (text: string) => {
-    const term = text.trim();
-    if (!isSearchable(term)) {
+    const searched = text.trim();
+    if (!isSearchable(searched)) {
       setHint(t('search.tooShort', { min: formatNumber(SEARCH_MIN_LENGTH, locale) }));
       setOpen(false); // the hint takes the suggestions' place until the user types again
       return;
     }
     setOpen(false);
-    rememberSearch(term);
-    location.assign(localePath(locale, searchPath(term)));
+    rememberSearch(searched);
+    location.assign(localePath(locale, searchPath(searched)));
   };
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -58,14 +96,26 @@ export default function HeaderSearch({ locale }: { locale: Locale }) {
     search(input.current?.value ?? '');
   };
 
-  const choose = (term: string) => {
-    if (input.current) input.current.value = term;
-    setQuery(term);
-    search(term);
+  /** A recent search is searched again; a title or person opens its page. */
+  const choose = (option: Option) => {
+    setOpen(false);
+    if (option.kind !== 'recent') {
+      location.assign(option.href);
+      return;
+    }
+    if (input.current) input.current.value = option.term;
+    setQuery(option.term);
+    search(option.term);
+  };
+
+  const onOptionClick = (event: MouseEvent<HTMLAnchorElement>, option: Option) => {
+    if (opensElsewhere(event)) return;
+    event.preventDefault();
+    choose(option);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = suggestions.length;
+    const count = options.length;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (!count) return;
       event.preventDefault();
@@ -74,13 +124,16 @@ export default function HeaderSearch({ locale }: { locale: Locale }) {
       setActive(expanded ? (active + step + count) % count : step === 1 ? 0 : count - 1);
     } else if (event.key === 'Enter' && expanded && active >= 0) {
       event.preventDefault();
-      choose(suggestions[active] ?? '');
+      const option = options[active];
+      if (option) choose(option);
     } else if (event.key === 'Escape' && expanded) {
       event.preventDefault();
       setOpen(false);
       setActive(-1);
     }
   };
+
+  const kindLabel = (kind: SuggestionKind) => t(`search.kind.${kind}`);
 
   return (
     <form
@@ -132,21 +185,32 @@ export default function HeaderSearch({ locale }: { locale: Locale }) {
           className="site-search-suggestions"
           id={LIST_ID}
           role="listbox"
-          aria-label={t('search.recent')}
+          aria-label={onlyRecent ? t('search.recent') : t('search.suggestions')}
           hidden={!expanded}
         >
           {expanded &&
-            suggestions.map((term, index) => (
-              <li
-                key={term}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                // Keeps the focus in the box, so the list stays open until the click lands.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(term)}
-              >
-                <bdi>{term}</bdi>
+            options.map((option, index) => (
+              <li key={optionKey(option)} role="none">
+                {/* A real link (it opens in a new tab too); the focus stays in the box. */}
+                <a
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  href={option.href}
+                  tabIndex={-1}
+                  // Keeps the focus in the box, so the list stays open until the click lands.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={(event) => onOptionClick(event, option)}
+                >
+                  {option.kind === 'recent' ? (
+                    <bdi>{option.term}</bdi>
+                  ) : (
+                    <>
+                      <bdi>{option.name}</bdi>
+                      <span className="site-search-kind">{kindLabel(option.kind)}</span>
+                    </>
+                  )}
+                </a>
               </li>
             ))}
         </ul>

@@ -10,6 +10,7 @@ import { samanGateway } from './gateway/saman';
 import { buyNewEpisodes } from './domain/directdebit/episodes';
 import { catalog } from './seed/catalog';
 import { seedIfEmpty } from './seed';
+import { fillSearchColumns } from './domain/catalog/search-columns';
 import { consoleDriver, kavenegarDriver, outboxDriver, webhookDriver, type SmsDriver } from './domain/auth/sms';
 import { isDemo, type Config } from '../config';
 import { onShutdown } from '../lib/server/ops/lifecycle.mjs';
@@ -45,10 +46,14 @@ export function paymentOf(
   return { gateway: samanGateway({ terminalId: settings.SAMAN_TERMINAL_ID ?? '' }), directdebit: sandbox.directdebit };
 }
 
-/** A provider over an open database: migrates it, seeds the demo catalog if empty, serves. */
+/**
+ * A provider over an open database: migrates it, seeds the demo catalog if empty, fills the search
+ * columns rows lack (a catalog from before them), serves.
+ */
 export async function createProvider(database: Database, settings: ProviderSettings): Promise<Provider> {
   await migrate(database.db);
   if (settings.seedDemo !== false) await seedIfEmpty(database.db, catalog);
+  await fillSearchColumns(database.db);
   const payment = settings.payment ?? sandboxPayment(database.db);
   const app = createApp(database.db, { ...settings, payment });
   const { db } = database;

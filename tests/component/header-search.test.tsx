@@ -7,7 +7,8 @@ import HeaderSearch from '../../src/islands/HeaderSearch';
 import { createTranslate, type Locale } from '../../src/lib/i18n';
 import { $recentSearches, RECENT_SEARCHES_KEY } from '../../src/stores/recent-searches';
 
-// spec §2 Header (the search box), §4 Other (recent searches) and §5 Search (more than 1 character).
+// spec §2 Header (the search box), §4 Other (recent searches) and §5 Search (more than 1 character),
+// and the suggestions while typing (docs/catalog.md "Search: Finglish and typos").
 
 const t = createTranslate('fa');
 const navigation = { assign: vi.fn() };
@@ -19,6 +20,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  document.cookie = 'filtercontents=; max-age=0; path=/';
   cleanStores($recentSearches);
   $recentSearches.set([]);
   vi.unstubAllGlobals();
@@ -177,5 +179,141 @@ describe('HeaderSearch', () => {
     await user.click(screen.getByRole('option', { name: 'train' }));
     expect(navigation.assign).toHaveBeenCalledWith('/en/search/train');
     expect(box).toHaveProperty('value', 'train');
+  });
+});
+
+// What GET /api/v1/ghost/get/search/autocomplete answers (tests/provider/search.test.ts pins it).
+const SUGGESTIONS = [
+  { type: 'movie', id: 1, name: 'The Last Train to Tabriz', name_fa: 'آخرین قطار تبریز', link: '/movie/1' },
+  { type: 'series', id: 201, name: 'Golshan Alley', name_fa: 'کوچه گلشن', link: '/series/201' },
+  { type: 'cast', id: 17, name: 'Arman Tabrizi', name_fa: 'آرمان تبریزی', link: '/cast/17' },
+];
+
+/** A provider that suggests SUGGESTIONS for every query (or fails), recording what was asked. */
+function stubProvider(answer: 'suggest' | 'fail' = 'suggest') {
+  const asked = vi.fn(async (url: string | URL | Request) => {
+    if (answer === 'fail') throw new TypeError('network down');
+    void url;
+    return Response.json({ data: { suggestions: SUGGESTIONS } });
+  });
+  vi.stubGlobal('fetch', asked);
+  /** The q of each call, in order. */
+  const queries = () => asked.mock.calls.map(([url]) => new URL(String(url), 'http://x').searchParams.get('q'));
+  return { asked, queries };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('HeaderSearch suggestions while typing', () => {
+  it('asks once typing pauses, and only from 2 characters (spec §5)', async () => {
+    const { queries } = stubProvider();
+    const { user, box } = renderSearch();
+    await user.type(box, 'a');
+    await pause(400);
+    expect(queries()).toEqual([]);
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    await user.type(box, 'kharin'); // typed faster than the 200 ms pause: one call
+    expect(await screen.findAllByRole('option')).toHaveLength(3);
+    expect(queries()).toEqual(['akharin']);
+  });
+
+  it('shows titles and people as links to their pages, named in the reader’s language with their kind', async () => {
+    stubProvider();
+    const { user, box } = renderSearch();
+    await user.type(box, 'akharin');
+    const list = await screen.findByRole('listbox', { name: t('search.suggestions') });
+    expect(box.getAttribute('aria-controls')).toBe(list.id);
+    const options = screen.getAllByRole('option');
+    expect(options.map((o) => o.getAttribute('href'))).toEqual(['/movie/1', '/series/201', '/cast/17']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      `آخرین قطار تبریز${t('search.kind.movie')}`,
+      `کوچه گلشن${t('search.kind.series')}`,
+      `آرمان تبریزی${t('search.kind.cast')}`,
+    ]);
+  });
+
+  it('names them in English and links under /en on the English site', async () => {
+    stubProvider();
+    const { user, box } = renderSearch('en');
+    await user.type(box, 'akharin');
+    const option = await screen.findByRole('option', { name: /The Last Train to Tabriz/ });
+    expect(option.getAttribute('href')).toBe('/en/movie/1');
+    expect(option.textContent).toContain('Film');
+  });
+
+  it('lets the keyboard open a suggestion: arrows move past the recent searches, Enter opens the page', async () => {
+    store(['akharin ghatar']);
+    stubProvider();
+    const { user, box } = renderSearch();
+    await user.type(box, 'akharin');
+    await screen.findAllByRole('option', { name: /آخرین قطار تبریز/ });
+    expect(screen.getAllByRole('option').map((o) => o.getAttribute('href'))).toEqual([
+      `/search/${encodeURIComponent('akharin ghatar')}`,
+      '/movie/1',
+      '/series/201',
+      '/cast/17',
+    ]);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const options = screen.getAllByRole('option');
+    expect(options[1]?.getAttribute('aria-selected')).toBe('true');
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[1]?.id);
+    await user.keyboard('{ArrowUp}{ArrowUp}'); // wraps from the first to the last
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[3]?.id);
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(navigation.assign).toHaveBeenCalledWith('/movie/1');
+    expect(navigation.assign).toHaveBeenCalledTimes(1);
+    expect(stored()).toEqual(['akharin ghatar']); // a page opened is not a search made
+  });
+
+  it('closes on Escape, leaving the text; Enter then searches the text', async () => {
+    stubProvider();
+    const { user, box } = renderSearch();
+    await user.type(box, 'akharin');
+    await screen.findAllByRole('option');
+    await user.keyboard('{ArrowDown}{Escape}');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(box.getAttribute('aria-activedescendant')).toBeNull();
+    expect(box).toHaveProperty('value', 'akharin');
+    await user.keyboard('{Enter}');
+    expect(navigation.assign).toHaveBeenCalledWith('/search/akharin');
+  });
+
+  it('opens a suggestion chosen with the pointer', async () => {
+    stubProvider();
+    const { user, box } = renderSearch();
+    await user.type(box, 'arman');
+    await user.click(await screen.findByRole('option', { name: /آرمان تبریزی/ }));
+    expect(navigation.assign).toHaveBeenCalledWith('/cast/17');
+  });
+
+  it('drops the suggestions when the text is shortened below 2 characters', async () => {
+    stubProvider();
+    const { user, box } = renderSearch();
+    await user.type(box, 'akharin');
+    await screen.findAllByRole('option');
+    await user.type(box, '{Backspace}'.repeat(6));
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
+  it('asks under the saved filter (a kids profile’s age)', async () => {
+    document.cookie = `filtercontents=${encodeURIComponent('?age=G')}; path=/`;
+    const { asked } = stubProvider();
+    const { user, box } = renderSearch();
+    await user.type(box, 'akharin');
+    await screen.findAllByRole('option');
+    const url = new URL(String(asked.mock.calls[0]?.[0]), 'http://x');
+    expect(url.pathname).toBe('/api/v1/ghost/get/search/autocomplete');
+    expect(url.searchParams.get('age')).toBe('G');
+  });
+
+  it('shows nothing and says nothing when the call fails', async () => {
+    const { asked } = stubProvider('fail');
+    const { user, box } = renderSearch();
+    await user.type(box, 'akharin');
+    await pause(400);
+    expect(asked).toHaveBeenCalled();
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 });

@@ -59,6 +59,40 @@ test.describe('search box', () => {
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\/train$/);
   });
+
+  // docs/catalog.md "Search: Finglish and typos": suggestions while typing, each a link to its page.
+  test('typing in Finglish shows suggestions; Enter on one opens its page', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, '#site-search-q');
+    const box = page.getByRole('combobox', { name: 'جستجوی فیلم، سریال یا هنرمند' });
+    await box.pressSequentially('akharin ghatar', { delay: 40 });
+    const first = page.getByRole('listbox', { name: 'پیشنهادها' }).getByRole('option').first();
+    await expect(first).toContainText('آخرین قطار تبریز');
+    await expect(first).toContainText('فیلم');
+    await expect(first).toHaveAttribute('href', '/movie/1');
+    await motionSettled(page);
+    const serious = (await new AxeBuilder({ page }).include('.site-search').analyze()).violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(serious.map((v) => v.id)).toEqual([]);
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/movie\/1$/);
+    await expect(page.locator('h1')).toContainText('آخرین قطار تبریز');
+  });
+
+  test('a person is suggested by name in either script, and comes first on the results page', async ({ page }) => {
+    await page.goto('/en/');
+    await hydrated(page, '#site-search-q');
+    const box = page.getByRole('combobox', { name: 'Search films, series or people' });
+    await box.pressSequentially('آرمان طبریزی', { delay: 40 }); // ط for ت: a homophone typo
+    const person = page.getByRole('option', { name: /Arman Tabrizi/ });
+    await expect(person).toHaveAttribute('href', '/en/cast/17');
+    await page.goto(`/en/search/${encodeURIComponent('arman tabrizi')}`);
+    const sections = page.locator('[data-filter-results]').getByRole('heading', { level: 2 });
+    await expect(sections.first()).toHaveText('People');
+  });
 });
 
 test.describe('night mode', () => {

@@ -2,7 +2,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/provider/db/client';
 import { people, titles } from '../../src/provider/db/schema';
-import { titleSearch } from '../../src/provider/domain/catalog/search';
+import { titleQuery } from '../../src/provider/domain/catalog/search';
+import { searchTerms, withTrigrams, type SearchPass } from '../../src/provider/domain/catalog/search-match';
 import { ledgerProblems } from '../../src/provider/domain/money/invariant';
 import { EMPTY_FILTER } from '../../src/lib/rules/filter';
 import { seedScale } from '../../src/provider/seed/scale';
@@ -16,11 +17,11 @@ import { ENGINES, postJson, startProvider, type TestProvider } from './harness';
 const SIZES: ScaleSizes = { films: 500, series: 150, people: 2_000, users: 2_000 };
 const expected = scaleCatalog(SIZES);
 
-/** The plan PostgreSQL chooses for the title search of `query`, as text. */
-async function planOf(db: Db, query: string): Promise<string> {
-  const result = (await db.execute(sql`EXPLAIN ${titleSearch(db, query, EMPTY_FILTER)}`)) as unknown as {
-    rows: Record<string, string>[];
-  };
+/** The plan PostgreSQL chooses for a pass of the title search of `query`, as text. */
+async function planOf(db: Db, query: string, pass: SearchPass = 'typed'): Promise<string> {
+  const result = (await withTrigrams(db, (tx) =>
+    tx.execute(sql`EXPLAIN ${titleQuery(tx, searchTerms(query), EMPTY_FILTER, 48, pass)}`),
+  )) as unknown as { rows: Record<string, string>[] };
   return result.rows.map((row) => Object.values(row)[0]).join('\n');
 }
 
@@ -72,16 +73,32 @@ describe.each(ENGINES)('the scale seed on %s', (engine) => {
     expect((await search('ستا')).length).toBeGreaterThan(0);
   });
 
-  // docs/catalog.md "Search": search reads the trigram index, never the whole titles table, for
-  // terms of 3 characters or more (anywhere in a name) and of 2 (at the start of a word).
-  it.each([
-    ['a Persian term', 'ستاره'],
-    ['an English term', 'southern star'],
-    ['a 2-character term', 'zq'],
-    ['a 2-character Persian term', 'شب'],
-  ])('searches %s (%s) on the trigram index, not a sequential scan of titles', async (_, term) => {
-    const plan = await planOf(provider.database.db, term);
-    expect(plan).not.toMatch(/Seq Scan on titles/);
-    expect(plan).toContain('titles_search_trgm_idx');
+  it('finds a scale title by a Finglish spelling and with a typo', async () => {
+    const search = async (query: string) =>
+      (await provider.call('/ghost/get/search', postJson({ query }))).body.data.data as { name_fa: string }[];
+    const finglish = await search('setareh');
+    expect(finglish.length).toBeGreaterThan(0);
+    for (const title of finglish.slice(0, 5)) expect(title.name_fa).toContain('ستاره');
+    expect((await search('setare talaei')).some((title) => title.name_fa === 'ستاره طلایی')).toBe(true);
+    expect((await search('ستاره طلاین')).some((title) => title.name_fa === 'ستاره طلایی')).toBe(true);
   });
+
+  // docs/catalog.md "Search": search reads the trigram indexes, never the whole titles table: as
+  // typed, for terms of 3 characters or more (anywhere in a name) and of 2 (at the start of a
+  // word), and by sound; for a typo, by word similarity (search-match.ts).
+  it.each([
+    ['a Persian term', 'ستاره', 'typed', 'titles_search_compact_trgm_idx'],
+    ['an English term', 'southern star', 'typed', 'titles_search_compact_trgm_idx'],
+    ['a Finglish term', 'setareh talaei', 'typed', 'titles_search_skeleton_trgm_idx'],
+    ['a 2-character term', 'zq', 'typed', 'titles_search_trgm_idx'],
+    ['a 2-character Persian term', 'شب', 'typed', 'titles_search_trgm_idx'],
+    ['a term with a typo', 'ستاره طلاین', 'typos', 'titles_search_trgm_idx'],
+  ] as const)(
+    'searches %s (%s, %s) on the trigram indexes, not a sequential scan of titles',
+    async (_, term, pass, index) => {
+      const plan = await planOf(provider.database.db, term, pass);
+      expect(plan).not.toMatch(/Seq Scan on titles/);
+      expect(plan).toContain(index);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSearchable, normalizeForSearch } from '../../src/lib/rules/search';
+import { compactForSearch, isSearchable, normalizeForSearch } from '../../src/lib/rules/search';
 import { toLatinDigits, toPersianDigits } from '../../src/lib/rules/digits';
 
 describe('normalizeForSearch()', () => {
@@ -9,6 +9,9 @@ describe('normalizeForSearch()', () => {
     ['alef maksura becomes yeh', 'موسى', 'موسی'],
     ['teh marbuta becomes heh', 'مدرسة', 'مدرسه'],
     ['hamza-carrying alefs become alef', 'أحمد إمام', 'احمد امام'],
+    ['alef with madda becomes alef (typed without its second key)', 'آخرین', 'اخرین'],
+    ['yeh with hamza becomes yeh, a lone hamza is dropped', 'پائیز اشیاء', 'پاییز اشیا'],
+    ['heh doachashmee becomes heh', 'ھمدان', 'همدان'],
     ['zero-width non-joiner is dropped', 'می‌خواهم', 'میخواهم'],
     ['zero-width joiner and BOM are dropped', 'a\u200db\ufeffc', 'abc'],
     ['harakat and tanwin are dropped', 'کِتابٌ', 'کتاب'],
@@ -23,6 +26,19 @@ describe('normalizeForSearch()', () => {
 
   it('makes the Arabic-typed and Persian-typed forms of a title equal', () => {
     expect(normalizeForSearch('يك شب در كوير')).toBe(normalizeForSearch('یک شب در کویر'));
+  });
+});
+
+describe('compactForSearch()', () => {
+  it('makes a half-space typed as itself, as a space or as nothing one spelling', () => {
+    const spellings = ['کاج‌های خاموش', 'کاج های خاموش', 'کاجهای خاموش', 'كاج‌هاي خاموش'];
+    expect(new Set(spellings.map(compactForSearch))).toEqual(new Set(['کاجهایخاموش']));
+  });
+
+  it('keeps letters and digits only', () => {
+    expect(compactForSearch('Tehran, 4 A.M.')).toBe('tehran4am');
+    expect(compactForSearch('تهران، ساعت ۴ صبح')).toBe('تهرانساعت4صبح');
+    expect(compactForSearch('%_%')).toBe('');
   });
 });
 

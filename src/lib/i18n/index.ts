@@ -52,10 +52,12 @@ export const ISLAND_TEXTS = [
   'profile.myLists',
   'profile.payments',
   'profile.saved',
+  'search.kind.',
   'search.label',
   'search.placeholder',
   'search.recent',
   'search.submit',
+  'search.suggestions',
   'search.tooShort',
   'settings.',
 ] as const;

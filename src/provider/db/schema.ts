@@ -43,10 +43,17 @@ export const people = pgTable(
     bioFa: text('bio_fa').notNull().default(''),
     /** Normalised names for search (src/lib/rules/search.ts). */
     searchText: text('search_text').notNull(),
+    /** Each name compacted (compactForSearch), space between: null until the seed fills it. */
+    searchCompact: text('search_compact'),
+    /** Sound skeleton of the Persian name (searchSkeleton): null until the seed fills it. */
+    searchSkeleton: text('search_skeleton'),
   },
   (t) => [
-    // docs/catalog.md "Search": a trigram index serves `search_text LIKE '%…%'` (pg_trgm).
+    // docs/catalog.md "Search": trigram indexes serve `LIKE '%…%'`, word-start regular
+    // expressions and word similarity (pg_trgm) on each search column.
     index('people_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('people_search_compact_trgm_idx').using('gin', t.searchCompact.op('gin_trgm_ops')),
+    index('people_search_skeleton_trgm_idx').using('gin', t.searchSkeleton.op('gin_trgm_ops')),
     // Cast lists page through one kind in id order (domain/catalog/people.ts).
     index('people_kind_idx').on(t.kind, t.id),
   ],
@@ -81,6 +88,9 @@ export const titles = pgTable(
     releaseAt: timestamp('release_at', { withTimezone: true }),
     claps: integer('claps').notNull().default(0),
     searchText: text('search_text').notNull(),
+    /** As people's: compacted names and the Persian name's sound skeleton (src/lib/rules). */
+    searchCompact: text('search_compact'),
+    searchSkeleton: text('search_skeleton'),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [
@@ -89,10 +99,16 @@ export const titles = pgTable(
     // docs/catalog.md "Search": search reads films and series only (the episodes are most of the
     // rows), so both indexes leave the episodes out, and the queries repeat the predicate word
     // for word (domain/catalog/filter-sql.ts `notEpisode`) for the planner to match it. Trigrams
-    // (pg_trgm) serve `search_text LIKE '%…%'`; rating order serves genre rows and pages, search
-    // results and similar titles.
+    // (pg_trgm) serve the search columns as people's do; rating order serves genre rows and
+    // pages, search results and similar titles.
     index('titles_search_trgm_idx')
       .using('gin', t.searchText.op('gin_trgm_ops'))
+      .where(sql`${t.type} <> 'episode'`),
+    index('titles_search_compact_trgm_idx')
+      .using('gin', t.searchCompact.op('gin_trgm_ops'))
+      .where(sql`${t.type} <> 'episode'`),
+    index('titles_search_skeleton_trgm_idx')
+      .using('gin', t.searchSkeleton.op('gin_trgm_ops'))
       .where(sql`${t.type} <> 'episode'`),
     index('titles_rated_idx')
       .on(t.rate.desc().nullsFirst(), t.id)

@@ -12,6 +12,7 @@ const FIELD_FA: Record<string, string> = {
   page: 'صفحه',
   discover_page: 'صفحه',
   query: 'عبارت جستجو',
+  q: 'عبارت جستجو',
   ref: 'کد معرف',
   mobile: 'شماره موبایل',
   password: 'کد ورود',

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { normalizeForSearch } from '../../lib/rules/search';
 import type { Db } from '../db/client';
 import { SETUP_LOCK } from '../db/migrate';
 import * as t from '../db/schema';
 import { TOP_LIST } from '../domain/catalog/lists';
+import { searchColumns } from '../domain/catalog/search-columns';
 import { programmesOf } from './catalog/programmes';
 import type { SeedCatalog, SeedCredit, SeedMovie, SeedSeries } from './types';
 
@@ -41,7 +41,7 @@ function titleRow(title: SeedMovie | SeedSeries, type: 'movie' | 'series', sort:
     price: movie?.price ?? null,
     releaseAt: movie?.presaleDays ? new Date(now + movie.presaleDays * DAY_MS) : null,
     claps: clapsFor(title.id),
-    searchText: normalizeForSearch(`${title.name} ${title.nameFa}`),
+    ...searchColumns(title.name, title.nameFa),
     sort,
   };
 }
@@ -88,7 +88,7 @@ export async function seedIfEmpty(db: Db, catalog: SeedCatalog, now = Date.now()
         birthYear: p.birthYear,
         bio: p.bio,
         bioFa: p.bioFa,
-        searchText: normalizeForSearch(`${p.name} ${p.nameFa}`),
+        ...searchColumns(p.name, p.nameFa),
       })),
     );
 
@@ -121,7 +121,7 @@ export async function seedIfEmpty(db: Db, catalog: SeedCatalog, now = Date.now()
           price: null,
           releaseAt: null,
           claps: clapsFor(e.id),
-          searchText: normalizeForSearch(`${e.name} ${e.nameFa}`),
+          ...searchColumns(e.name, e.nameFa),
           sort: e.episodeNumber,
         });
       }

@@ -1,6 +1,7 @@
 import { config, isDemo } from '../../config';
 import { openPglite, openPostgres } from '../db/client';
 import { migrate } from '../db/migrate';
+import { fillSearchColumns } from '../domain/catalog/search-columns';
 import { catalog } from './catalog';
 import { seedIfEmpty } from './index';
 import { seedScale } from './scale';
@@ -25,6 +26,9 @@ export async function runSeed(args: string[], print: (line: string) => void) {
     const applied = await migrate(database.db);
     print(`migrations applied: ${applied.length ? applied.join(', ') : 'none pending'}`);
     print(`demo catalog: ${(await seedIfEmpty(database.db, catalog)) ? 'seeded' : 'already there'} (${since()})`);
+    // A catalog seeded before the search columns existed gets them here rather than at the start.
+    const filled = await fillSearchColumns(database.db);
+    if (filled) print(`search columns filled: ${filled.toLocaleString('en')} rows (${since()})`);
     if (!args.includes('--scale')) return;
     const seeded = await seedScale(database.db, SPEC_SIZES, catalog.plans, {
       log: (line) => print(`  ${line} (${since()})`),

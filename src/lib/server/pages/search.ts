@@ -54,6 +54,8 @@ export interface SearchPage {
   term: string;
   titles: CardView[];
   people: PersonView[];
+  /** People answer the term better than titles (a person's name): their section comes first. */
+  peopleFirst: boolean;
   filter: Filter;
   path: string;
   crumbs: Crumbs;
@@ -110,6 +112,7 @@ export async function loadSearchPage({
     term,
     titles: cardViews(result.data, locale),
     people: result.cast.map((p) => personView(p, locale)),
+    peopleFirst: result.cast_first,
     filter: query.filter,
     path,
     crumbs: crumbs.items,

@@ -1,56 +1,107 @@
-import { and, asc, desc, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql } from 'drizzle-orm';
 import type { Filter } from '../../../lib/rules/filter';
-import { normalizeForSearch } from '../../../lib/rules/search';
+import { castPath, titlePath } from '../../../lib/rules/paths';
 import type { Db } from '../../db/client';
 import { people, titles } from '../../db/schema';
 import { toCards } from './cards';
 import { filterConditions, notEpisode } from './filter-sql';
 import { toPerson } from './people';
+import {
+  hasTypoPass,
+  searchMatch,
+  searchRank,
+  searchTerms,
+  withTrigrams,
+  type SearchPass,
+  type SearchTerms,
+} from './search-match';
 
 export const SEARCH_TITLE_LIMIT = 48;
 export const SEARCH_CAST_LIMIT = 24;
+/** Suggestions while typing (the header's search box): a few of each, best first. */
+export const SUGGESTION_TITLE_LIMIT = 5;
+export const SUGGESTION_CAST_LIMIT = 3;
 
-/** A LIKE pattern matching the normalised term anywhere, with LIKE's wildcards taken literally. */
-const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const titleColumns = { text: titles.searchText, compact: titles.searchCompact, skeleton: titles.searchSkeleton };
+const personColumns = { text: people.searchText, compact: people.searchCompact, skeleton: people.searchSkeleton };
 
-/** A regular expression matching a word that starts with the term, its metacharacters taken literally. */
-const wordStartPattern = (term: string) => `(^| )${term.replace(/[.*+?^${}()|[\]\\]/g, (c) => `\\${c}`)}`;
-
-/**
- * The condition a normalised `search_text` meets for the query, served by its trigram index
- * (db/schema.ts): a term of 3 characters or more anywhere in the name; a 2-character term (spec §5:
- * search starts at 2) at the start of a word, because 2 characters make no trigram to look up,
- * while pg_trgm pads every word with a space, so " ab" is a trigram of a word starting "ab"
- * (docs/catalog.md "Search").
- */
-function nameMatches(column: typeof titles.searchText | typeof people.searchText, query: string): SQL {
-  const term = normalizeForSearch(query);
-  return [...term].length >= 3 ? like(column, containsPattern(term)) : sql`${column} ~ ${wordStartPattern(term)}`;
-}
-
-/** The films and series whose name matches the query (nameMatches), best rated first. */
-export const titleSearch = (db: Db, query: string, filter: Filter) =>
+/** The films and series a pass of the query finds (search-match.ts), best match first, then best rated. */
+export const titleQuery = (db: Db, terms: SearchTerms, filter: Filter, limit: number, pass: SearchPass) =>
   db
-    .select()
+    .select({ title: titles, rank: searchRank(titleColumns, terms, pass).as('rank') })
     .from(titles)
-    .where(and(nameMatches(titles.searchText, query), notEpisode(), ...filterConditions(filter)))
-    .orderBy(desc(titles.rate), asc(titles.id))
-    .limit(SEARCH_TITLE_LIMIT);
+    .where(and(searchMatch(titleColumns, terms, pass), notEpisode(), ...filterConditions(filter)))
+    .orderBy(desc(sql`rank`), desc(titles.rate), asc(titles.id))
+    .limit(limit);
 
-/** People whose name matches the query (nameMatches). */
-export const personSearch = (db: Db, query: string) =>
+/** The people whose name (in either script) a pass of the query finds, best match first. */
+export const personQuery = (db: Db, terms: SearchTerms, limit: number, pass: SearchPass) =>
   db
-    .select()
+    .select({ person: people, rank: searchRank(personColumns, terms, pass).as('rank') })
     .from(people)
-    .where(nameMatches(people.searchText, query))
-    .orderBy(asc(people.id))
-    .limit(SEARCH_CAST_LIMIT);
+    .where(searchMatch(personColumns, terms, pass))
+    .orderBy(desc(sql`rank`), asc(people.id))
+    .limit(limit);
+
+/** Titles and people found, and whether people answer the query better (spec §5 Search). */
+async function find(db: Db, query: string, filter: Filter, limits: { titles: number; people: number }) {
+  const terms = searchTerms(query);
+  const typed = await Promise.all([
+    titleQuery(db, terms, filter, limits.titles, 'typed'),
+    personQuery(db, terms, limits.people, 'typed'),
+  ]);
+  // Near names only for a query that matches nothing as typed (search-match.ts SearchPass); each
+  // list in a transaction of its own (withTrigrams), so PostgreSQL runs the two at once.
+  const found = typed[0].length || typed[1].length || !hasTypoPass(terms);
+  const [titleRows, personRows] = found
+    ? typed
+    : await Promise.all([
+        withTrigrams(db, (tx) => titleQuery(tx, terms, filter, limits.titles, 'typos')),
+        withTrigrams(db, (tx) => personQuery(tx, terms, limits.people, 'typos')),
+      ]);
+  // Titles come first unless the query is a person's name: a person matched better than any title.
+  const castFirst = (personRows[0]?.rank ?? 0) > (titleRows[0]?.rank ?? 0);
+  return { titleRows: titleRows.map((row) => row.title), personRows: personRows.map((row) => row.person), castFirst };
+}
 
 /**
  * `/ghost/get/search`: films and series whose Persian or English name matches, and people by
- * name. Both sides are compared in normalizeForSearch form (src/lib/rules/search.ts).
+ * name, best match first (exact, start, word, anywhere, by sound; near names when none of these:
+ * search-match.ts).
+ * `cast_first` says people answer the query better than titles.
  */
 export async function search(db: Db, query: string, filter: Filter) {
-  const [titleRows, personRows] = await Promise.all([titleSearch(db, query, filter), personSearch(db, query)]);
-  return { data: await toCards(db, titleRows), cast: personRows.map(toPerson) };
+  const found = await find(db, query, filter, { titles: SEARCH_TITLE_LIMIT, people: SEARCH_CAST_LIMIT });
+  return {
+    data: await toCards(db, found.titleRows),
+    cast: found.personRows.map(toPerson),
+    cast_first: found.castFirst,
+  };
+}
+
+/**
+ * `/ghost/get/search/autocomplete`: a few titles and people for the header's suggestions, each
+ * with its page's path, titles first unless the query is a person's name.
+ */
+export async function autocomplete(db: Db, query: string, filter: Filter) {
+  const found = await find(db, query, filter, { titles: SUGGESTION_TITLE_LIMIT, people: SUGGESTION_CAST_LIMIT });
+  const titleSuggestions = found.titleRows.map((row) => ({
+    type: row.type as 'movie' | 'series',
+    id: row.id,
+    name: row.name,
+    name_fa: row.nameFa,
+    link: titlePath(row),
+  }));
+  const castSuggestions = found.personRows.map((row) => ({
+    type: 'cast' as const,
+    id: row.id,
+    name: row.name,
+    name_fa: row.nameFa,
+    link: castPath(row.id),
+  }));
+  return {
+    suggestions: found.castFirst
+      ? [...castSuggestions, ...titleSuggestions]
+      : [...titleSuggestions, ...castSuggestions],
+  };
 }

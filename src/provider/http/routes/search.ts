@@ -2,21 +2,26 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { filterSchema } from '../../../lib/api/schemas/filter';
 import { isSearchable, SEARCH_MIN_LENGTH } from '../../../lib/rules/search';
-import { search } from '../../domain/catalog/search';
+import { autocomplete, search } from '../../domain/catalog/search';
 import type { ProviderEnv } from '../env';
 import { validate } from '../validate';
 
-// spec §5 Search: more than 1 character; a bound above keeps LIKE patterns small.
-const searchBody = z.object({
-  query: z
-    .string()
-    .max(100, 'The search text is too long (at most 100 characters).')
-    .refine(isSearchable, `Type at least ${SEARCH_MIN_LENGTH} characters to search.`),
-});
+// spec §5 Search: more than 1 character; a bound above keeps the patterns small.
+const searchText = z
+  .string()
+  .max(100, 'The search text is too long (at most 100 characters).')
+  .refine(isSearchable, `Type at least ${SEARCH_MIN_LENGTH} characters to search.`);
 
-export const searchRoutes = new Hono<ProviderEnv>().post(
-  '/ghost/get/search',
-  validate('query', filterSchema),
-  validate('json', searchBody),
-  async (c) => c.json({ data: await search(c.var.db, c.req.valid('json').query, c.req.valid('query')) }),
-);
+export const searchRoutes = new Hono<ProviderEnv>()
+  .post(
+    '/ghost/get/search',
+    validate('query', filterSchema),
+    validate('json', z.object({ query: searchText })),
+    async (c) => c.json({ data: await search(c.var.db, c.req.valid('json').query, c.req.valid('query')) }),
+  )
+  // The header's suggestions while typing (the original app's /ghost/get/search/autocomplete):
+  // a GET, so a browser and a shared cache keep an answer for the same letters (app.ts).
+  .get('/ghost/get/search/autocomplete', validate('query', filterSchema.extend({ q: searchText })), async (c) => {
+    const { q, ...filter } = c.req.valid('query');
+    return c.json({ data: await autocomplete(c.var.db, q, filter) });
+  });

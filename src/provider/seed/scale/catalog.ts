@@ -1,5 +1,5 @@
 import { AGE_RATINGS } from '../../../lib/rules/contract';
-import { normalizeForSearch } from '../../../lib/rules/search';
+import { searchColumns } from '../../domain/catalog/search-columns';
 import { GENRE_KEYS } from '../types';
 import {
   FIRST_NAMES,
@@ -36,6 +36,8 @@ export const TITLE_COLUMNS = [
   ['price', 'int'],
   ['claps', 'int'],
   ['search_text', 'text'],
+  ['search_compact', 'text'],
+  ['search_skeleton', 'text'],
   ['sort', 'int'],
 ] as const;
 export const PERSON_COLUMNS = [
@@ -47,6 +49,8 @@ export const PERSON_COLUMNS = [
   ['bio', 'text'],
   ['bio_fa', 'text'],
   ['search_text', 'text'],
+  ['search_compact', 'text'],
+  ['search_skeleton', 'text'],
 ] as const;
 export const TITLE_GENRE_COLUMNS = [
   ['title_id', 'int'],
@@ -91,7 +95,7 @@ function makePeople(random: Random, count: number) {
     const name = `${first} ${last}`;
     const nameFa = `${firstFa} ${lastFa}`;
     const kind = director ? 'director' : iranian ? 'iranian-actor' : 'foreign-actor';
-    rows.push([id, name, nameFa, kind, random.int(1940, 2002), '', '', normalizeForSearch(`${name} ${nameFa}`)]);
+    rows.push([id, name, nameFa, kind, random.int(1940, 2002), '', '', ...searchValues(name, nameFa)]);
     (director
       ? iranian
         ? pools.irDirectors
@@ -102,6 +106,12 @@ function makePeople(random: Random, count: number) {
     ).push(id);
   }
   return { rows, pools };
+}
+
+/** search_text, search_compact and search_skeleton, in the COLUMNS order. */
+function searchValues(name: string, nameFa: string) {
+  const columns = searchColumns(name, nameFa);
+  return [columns.searchText, columns.searchCompact, columns.searchSkeleton];
 }
 
 function titleName(random: Random) {
@@ -162,7 +172,7 @@ export function scaleCatalog(sizes: ScaleSizes, seed = 16): ScaleCatalog {
       traffic,
       price,
       random.int(40, 2440),
-      normalizeForSearch(`${name} ${nameFa}`),
+      ...searchValues(name, nameFa),
       sort,
     ]);
     for (const genre of new Set(
@@ -215,7 +225,7 @@ export function scaleCatalog(sizes: ScaleSizes, seed = 16): ScaleCatalog {
           series.traffic,
           null,
           random.int(40, 2440),
-          normalizeForSearch(`${name} ${nameFa}`),
+          ...searchValues(name, nameFa),
           n,
         ]);
         episodes.push({ id, seriesId, runtime });
