@@ -16,6 +16,8 @@ export interface PaymentView {
   /** The payment the bank knows it by (its /callback payment_id). */
   transactionId: number;
   refNum: string | null;
+  /** The plan a subscription payment bought, when the provider names it. */
+  planId: number | null;
 }
 
 export const paymentView = (row: PaymentRow): PaymentView => ({
@@ -28,6 +30,7 @@ export const paymentView = (row: PaymentRow): PaymentView => ({
   status: row.status,
   transactionId: row.transaction_id,
   refNum: row.ref_num,
+  planId: row.plan_id ?? null,
 });
 
 /** A bank of the automatic payment (spec §7 GET /directdebit/banks). */
