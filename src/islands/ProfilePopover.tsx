@@ -41,7 +41,7 @@ export default function ProfilePopover({ locale, id }: Props) {
       <div
         id={id}
         popover="auto"
-        className="card shadow p-3"
+        className="account-popover shadow p-3"
         role="dialog"
         aria-label={t('account.heading')}
         aria-busy="true"
@@ -56,7 +56,7 @@ export default function ProfilePopover({ locale, id }: Props) {
     { path: '/payments', label: t('profile.payments') },
   ];
   return (
-    <div id={id} popover="auto" className="card shadow p-3" role="dialog" aria-labelledby={headingId}>
+    <div id={id} popover="auto" className="account-popover shadow p-3" role="dialog" aria-labelledby={headingId}>
       <p className="mb-1 small text-body-secondary">{t('account.mobile')}</p>
       <p className="h6 mb-2" id={headingId}>
         <bdi dir="ltr">{formatDigits(mobile, locale)}</bdi>
