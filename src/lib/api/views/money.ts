@@ -104,6 +104,8 @@ export const directdebitView = (state: DirectdebitWire): DirectdebitView => ({
 export interface PaidPaymentView {
   /** The tracking number the bank gave, when there is one. */
   ref: string | null;
+  /** What was paid, in toman: 0 for an automatic payment's sign-up (a mandate, no money). */
+  amount: number;
   /** A wallet top-up: what it added and the balance after, in toman. */
   wallet: { added: number; balance: number } | null;
   /** A subscription: the days it bought and the days now left. */
@@ -117,6 +119,7 @@ export interface PaidPaymentView {
 
 export const paidPaymentView = (payment: PaidPayment): PaidPaymentView => ({
   ref: payment.ref,
+  amount: payment.amount,
   wallet: payment.wallet ? { added: payment.wallet.added_amount, balance: payment.wallet.current_balance } : null,
   days: payment.days ?? 0,
   daysLeft: payment.days_period_to_end ?? 0,
