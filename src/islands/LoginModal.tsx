@@ -38,7 +38,7 @@ function LoginDialog({ t, locale, titleId }: { t: Translate; locale: Locale; tit
     // No display class on the <dialog> itself (Bootstrap's .card sets display and would show it
     // while closed); the box look sits on the inner element.
     <dialog {...dialog} aria-labelledby={titleId} className="login-modal p-0 border-0 rounded-3 shadow">
-      <div className="card-body">
+      <div className="dialog-body">
         <div className="d-flex align-items-center justify-content-between gap-2 mb-3">
           <h2 id={titleId} className="h5 m-0">
             {t('auth.title')}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { HeaderPart } from '../lib/rules/account';
 import { openDirectdebit, openSubscription, openWallet, type SubscriptionTarget } from '../stores/modals';
 
 interface Props {
@@ -9,6 +10,8 @@ interface Props {
   target?: SubscriptionTarget | null;
   /** spec §3 Payment modal state: the payment a direct-debit setup is for. */
   paymentid?: number;
+  /** Shown only to the visitors this part names (lib/rules/account.ts, CSS on <html data-show>). */
+  shows?: HeaderPart;
   children: ReactNode;
 }
 
@@ -16,11 +19,12 @@ interface Props {
  * A link that opens a money modal (wallet top-up, subscription, automatic payment) once the
  * island has hydrated; before that, and without JavaScript, it is a plain link to `href`.
  */
-export default function MoneyLink({ modal, href, className, target = null, paymentid = 0, children }: Props) {
+export default function MoneyLink({ modal, href, className, target = null, paymentid = 0, shows, children }: Props) {
   return (
     <a
       href={href}
       className={className}
+      data-shows={shows}
       onClick={(event) => {
         event.preventDefault();
         if (modal === 'wallet') openWallet();

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
 import { $user, logOut } from '../stores/auth';
-import { isLoggedIn } from '../lib/rules/account';
+import { headerParts, isLoggedIn } from '../lib/rules/account';
 import { useHydrated } from './shared/useHydrated';
 import { formatDigits, formatNumber, formatToman } from '../lib/i18n/format';
 import { createTranslate, type Locale } from '../lib/i18n';
 import { localePath } from '../lib/rules/paths';
-import { openWallet } from '../stores/modals';
+import { openDirectdebit, openWallet } from '../stores/modals';
 import { $wallet, loadWallet } from '../stores/wallet';
 
 interface Props {
@@ -20,7 +20,8 @@ const DEFAULT_CREDIT = 0;
 
 /**
  * spec §2 Header: the profile popover (the platform's popover attribute: light dismiss, Escape
- * and focus return come with it): mobile, days left, wallet balance with a top-up link, my lists,
+ * and focus return come with it): mobile, days left, wallet balance with a top-up link (and
+ * automatic payment where the header offers it, so a phone reaches it too), my lists,
  * download app, payments and logout, which calls the auth logout and reloads. The server draws
  * the empty popover, so the account button opens it before this island hydrates (it hydrates as
  * it opens: client:interaction wakes on beforetoggle) and fills it from the user state.
@@ -41,7 +42,7 @@ export default function ProfilePopover({ locale, id }: Props) {
       <div
         id={id}
         popover="auto"
-        className="card shadow p-3"
+        className="account-popover shadow p-3"
         role="dialog"
         aria-label={t('account.heading')}
         aria-busy="true"
@@ -56,7 +57,7 @@ export default function ProfilePopover({ locale, id }: Props) {
     { path: '/payments', label: t('profile.payments') },
   ];
   return (
-    <div id={id} popover="auto" className="card shadow p-3" role="dialog" aria-labelledby={headingId}>
+    <div id={id} popover="auto" className="account-popover shadow p-3" role="dialog" aria-labelledby={headingId}>
       <p className="mb-1 small text-body-secondary">{t('account.mobile')}</p>
       <p className="h6 mb-2" id={headingId}>
         <bdi dir="ltr">{formatDigits(mobile, locale)}</bdi>
@@ -74,6 +75,14 @@ export default function ProfilePopover({ locale, id }: Props) {
           {t('account.topUp')}
         </button>
       </p>
+      {/* The header's automatic payment is desktop-only; here it is on a phone too, by the wallet. */}
+      {headerParts(user).includes('auto-payment') && (
+        <p className="mb-2">
+          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => openDirectdebit()}>
+            {t('header.autoPayment')}
+          </button>
+        </p>
+      )}
       <ul className="list-unstyled mb-2">
         {links.map((link) => (
           <li key={link.path}>

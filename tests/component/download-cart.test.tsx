@@ -108,6 +108,10 @@ describe('the download page cart, for a guest', () => {
     show();
     expect(screen.getByRole('list', { name: 'گزینه‌های دانلود' })).toBeInTheDocument();
     expect(within(row('360p')).getByText('2.0 MB')).toBeInTheDocument();
+    // Quality, format and size are separate facts, also as text (they read "360pMP42.0 MB").
+    const facts = row('360p').querySelector('.file-facts')!;
+    expect(facts.textContent).toBe('360p MP4 2.0 MB');
+    expect([...facts.children].map((fact) => fact.className)).toEqual(['fact', 'fact', 'fact']);
     expect(within(row('360p')).getByRole('button', { name: /^خرید و دانلود · ۲۵٬۰۰۰ تومان$/ })).toBeInTheDocument();
     expect(screen.getByText('برای دانلود، گزینه دانلود را خریداری کنید.')).toBeInTheDocument();
     expect(screen.getByText('حجم مصرفی: نیم‌بها')).toBeInTheDocument();

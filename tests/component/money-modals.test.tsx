@@ -20,13 +20,14 @@ const t = createTranslate('fa', moneyTexts);
 const MOBILE = '09121234567';
 const navigation = { assign: vi.fn(), reload: vi.fn(), origin: 'http://localhost', pathname: '/movie/5', search: '' };
 
+// Plan names as the provider names them: the kind is in the name («اشتراک یک ماهه»).
 const PLANS: ApiReply = {
   body: {
     data: [
       {
         id: 1,
-        name_fa: 'یک ماهه',
-        name: 'One month',
+        name_fa: 'اشتراک یک ماهه',
+        name: 'One-month subscription',
         toman: 99000,
         days: 30,
         description: 'سی روز',
@@ -35,8 +36,8 @@ const PLANS: ApiReply = {
       },
       {
         id: 2,
-        name_fa: 'سه ماهه',
-        name: 'Three months',
+        name_fa: 'اشتراک سه ماهه',
+        name: 'Three-month subscription',
         toman: 270000,
         days: 90,
         description: 'نود روز',
@@ -91,6 +92,20 @@ describe('the subscription modal', () => {
     // The main brand: no partner warning; logged in: no log-in button.
     expect(within(dialog).queryByText(t('money.subscription.partner'), { exact: false })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: t('money.subscription.login') })).toBeNull();
+    expect(dialog).not.toHaveTextContent(/اشتراک اشتراک/);
+  });
+
+  it('names each plan once in English too, never "subscription subscription"', async () => {
+    loggedIn({ plus: true });
+    stubApi({ 'GET /api/v1/get/app/plans': PLANS });
+    document.documentElement.dataset['locale'] = 'en';
+    render(<SubscriptionModal locale="en" shopUrl="https://shop.example/" />);
+    act(() => openSubscription(null));
+    const dialog = screen.getByRole('dialog', { name: 'Buy a subscription' });
+    expect(await within(dialog).findByRole('heading', { name: 'One-month subscription' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Buy One-month subscription for 99,000 toman' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Three-month subscription at 20% off', { exact: false })).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent(/subscription subscription/i);
   });
 
   it('tells a subscriber the days left and the full-rate way, and a partner brand its shop', async () => {

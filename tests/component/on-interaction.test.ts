@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrateOnInteraction } from '../../src/lib/hydration/on-interaction';
 
 // client:interaction (src/lib/hydration/on-interaction.ts): an island hydrates on first use; what
@@ -17,7 +17,11 @@ function island(options: unknown = true) {
   return { el, load, hydrate, finish: () => finish() };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets pending work run: promises, then two rounds of timers (hydrating, then the idle callback). */
+const settle = () => new Promise((resolve) => setTimeout(() => setTimeout(resolve, 0), 0));
+
+// The held actions are handed over when the browser is next idle (jsdom has no idle callbacks).
+beforeEach(() => vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 0)));
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -62,6 +66,30 @@ describe('client:interaction', () => {
     expect(clicks).toEqual([false, false]);
   });
 
+  it('hands held actions over once the page is idle after hydrating, with those made meanwhile, in order', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const { el, finish } = island();
+    const button = el.querySelector('button')!;
+    const select = el.querySelector('select')!;
+    const seen: string[] = [];
+    button.addEventListener('click', () => seen.push('click'));
+    select.addEventListener('change', () => seen.push(`change ${select.value}`));
+    button.click();
+    await settle();
+    finish();
+    await settle();
+    // Hydrated, not yet idle: the island's first effects may still run, so this waits too.
+    select.value = '2';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(seen).toEqual([]);
+    expect(idle).toHaveLength(1);
+    idle[0]!();
+    expect(seen).toEqual(['click', 'change 2']);
+    button.click();
+    expect(seen).toEqual(['click', 'change 2', 'click']);
+  });
+
   it('cancels a held link click, so it does not navigate before the island decides', async () => {
     const { el } = island();
     const link = el.querySelector('a')!;
@@ -83,6 +111,57 @@ describe('client:interaction', () => {
     finish();
     await settle();
     expect(seen).toEqual(['2']);
+  });
+
+  it('clicks again on an icon inside a button, which has no click() of its own (an SVG)', async () => {
+    document.body.innerHTML =
+      '<astro-island><button type="button"><svg><circle r="1"></circle></svg></button></astro-island>';
+    const el = document.querySelector('astro-island') as HTMLElement;
+    let finish: () => void = () => {};
+    hydrateOnInteraction(async () => () => new Promise<void>((resolve) => (finish = resolve)), { value: true }, el);
+    const button = el.querySelector('button')!;
+    const clicks: EventTarget[] = [];
+    button.addEventListener('click', (event) => clicks.push(event.target!));
+    const icon = el.querySelector('circle')!;
+    icon.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await settle();
+    expect(clicks).toEqual([]);
+    finish();
+    await settle();
+    expect(clicks).toEqual([icon]);
+  });
+
+  it('puts back a choice that hydration undid, and hands it over once', async () => {
+    const { el, finish } = island();
+    const select = el.querySelector('select')!;
+    const seen: string[] = [];
+    select.dispatchEvent(new Event('focusin', { bubbles: true }));
+    select.value = '2';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    select.addEventListener('change', () => seen.push(select.value));
+    await settle();
+    select.value = '1'; // hydrating: the controlled select takes the server's value again
+    finish();
+    await settle();
+    expect(seen).toEqual(['2']);
+    expect(select.value).toBe('2');
+  });
+
+  it('puts back a checkbox ticked while loading', async () => {
+    document.body.innerHTML = '<astro-island><input type="checkbox"></astro-island>';
+    const el = document.querySelector('astro-island') as HTMLElement;
+    let finish: () => void = () => {};
+    hydrateOnInteraction(async () => () => new Promise<void>((resolve) => (finish = resolve)), { value: true }, el);
+    const box = el.querySelector('input')!;
+    const seen: boolean[] = [];
+    box.checked = true;
+    box.dispatchEvent(new Event('change', { bubbles: true }));
+    box.addEventListener('change', () => seen.push(box.checked));
+    await settle();
+    box.checked = false;
+    finish();
+    await settle();
+    expect(seen).toEqual([true]);
   });
 
   it('performs held clicks anyway when the code fails to load', async () => {

@@ -122,14 +122,15 @@ describe('Player settings menu', () => {
     await userEvent.click(screen.getByRole('button', { name: t('player.settings') }));
     const menu = screen.getByRole('dialog', { name: t('player.settings') });
     const quality = within(menu).getByRole('group', { name: t('player.quality') });
+    // The rungs in the page's digits, as "auto (۴۸۰p)" names the one playing (DESIGN.md §5 Settings).
     expect(
       within(quality)
         .getAllByRole('radio')
         .map((radio) => radio.getAttribute('aria-label') ?? radio.parentElement!.textContent),
-    ).toEqual([t('player.qualityAuto'), '480p', '360p', '240p']);
-    await userEvent.click(within(quality).getByRole('radio', { name: '480p' }));
+    ).toEqual([t('player.qualityAuto'), '۴۸۰p', '۳۶۰p', '۲۴۰p']);
+    await userEvent.click(within(quality).getByRole('radio', { name: '۴۸۰p' }));
     expect(hlsInstances.at(-1)!.currentLevel).toBe(2);
-    expect(within(quality).getByRole('radio', { name: '480p' })).toBeChecked();
+    expect(within(quality).getByRole('radio', { name: '۴۸۰p' })).toBeChecked();
     await userEvent.click(within(quality).getByRole('radio', { name: t('player.qualityAuto') }));
     expect(hlsInstances.at(-1)!.currentLevel).toBe(-1);
 

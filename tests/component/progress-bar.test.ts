@@ -197,7 +197,10 @@ describe('the bar and navigations', () => {
       <a id="blank" href="/genres" target="_blank">new tab</a>
       <a id="download" href="/file.mp4" download>file</a>
       <form id="get" action="/search" method="get"><button>go</button></form>
-      <form id="post" action="/login" method="post"><button>go</button></form>`;
+      <form id="post" action="/plan/1" method="post"><input type="radio" name="method" value="saman" checked><button>go</button></form>
+      <form id="dialog" method="dialog"><button>close</button></form>
+      <form id="away" action="https://bank.example/pay" method="post"><button>go</button></form>
+      <form id="blank-form" action="/search" target="_blank"><button>go</button></form>`;
     watchProgress();
     bar = document.querySelector('.page-progress')!;
   });
@@ -233,6 +236,12 @@ describe('the bar and navigations', () => {
     expect($progress.get()).toBe('running');
   });
 
+  it('starts for a POST form, also one with a field named method (the plan page: form.method is that field)', () => {
+    submit('post');
+    vi.advanceTimersByTime(200);
+    expect($progress.get()).toBe('running');
+  });
+
   it.each([
     ['a same-page hash link', () => click('hash')],
     ['a link to another site', () => click('external')],
@@ -242,7 +251,9 @@ describe('the bar and navigations', () => {
     ['a meta-click', () => click('page', { metaKey: true })],
     ['a shift-click', () => click('page', { shiftKey: true })],
     ['a middle click', () => click('page', { button: 1 })],
-    ['a POST form', () => submit('post')],
+    ['a dialog form', () => submit('dialog')],
+    ['a form sent to another site', () => submit('away')],
+    ['a form opening a new tab', () => submit('blank-form')],
   ])('does not start for %s', (_, act) => {
     act();
     vi.advanceTimersByTime(1000);

@@ -116,7 +116,7 @@ test('a purchase through the sandbox bank lands on /callback with the file and i
   await checkout(page).getByRole('button', { name: 'پرداخت و دانلود' }).click();
   await inSandbox(page, 'پرداخت موفق');
   await expect(page.getByRole('heading', { name: 'پرداخت شما با موفقیت انجام شد.' })).toBeVisible();
-  await expect(page.getByText('قسمت انتخابی شما به لیست تماشای شما اضافه شد.')).toBeVisible();
+  await expect(page.getByText('عنوان انتخابی شما به فهرست خریداری‌شده‌های شما اضافه شد.')).toBeVisible();
   await expect(page.getByText(/^نسخه 480p/)).toBeVisible();
   const link = page.getByRole('link', { name: 'دانلود', exact: true });
   await expectFile(page, await link.getAttribute('href'), size);

@@ -126,11 +126,11 @@ test('the settings menu switches quality to a rung, the speed, and shows Persian
   await playedPast(page, 1);
 
   // A rung of the ladder: the picture becomes that height.
-  await (await settingsGroup(page, 'کیفیت')).getByRole('radio', { name: '240p' }).check();
+  await (await settingsGroup(page, 'کیفیت')).getByRole('radio', { name: '۲۴۰p' }).check();
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoHeight), { timeout: 20_000 })
     .toBe(240);
-  await (await settingsGroup(page, 'کیفیت')).getByRole('radio', { name: '480p' }).check();
+  await (await settingsGroup(page, 'کیفیت')).getByRole('radio', { name: '۴۸۰p' }).check();
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoHeight), { timeout: 20_000 })
     .toBe(480);

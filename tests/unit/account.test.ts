@@ -36,7 +36,11 @@ describe('headerParts() (spec §2 Header subscription buttons and navigation)', 
     ['a guest', guest({ subscription: 1, access: true }), ['login', 'auto-payment', 'buy-subscription']],
     ['a user without subscription or access', member(), ['account', 'auto-payment', 'buy-subscription']],
     ['a user without subscription, with access', member({ access: true }), ['account', 'auto-payment']],
-    ['a subscriber with access', member({ subscription: 1, access: true }), ['account', 'renew-subscription']],
+    [
+      'a subscriber with access (renew; title pages offer play)',
+      member({ subscription: 1, access: true }),
+      ['account', 'renew-subscription', 'subscribed'],
+    ],
     ['a subscriber without access', member({ subscription: 1 }), ['account', 'buy-subscription']],
     [
       'a user with show_app set',

@@ -53,12 +53,28 @@ describe('continue watching', () => {
   });
 
   it('resumes films and episodes on their player routes and a series on its page', () => {
-    expect(resumeView({ ...card, type: 'movie', id: 1, current_time: 60, duration_time: 240 }, 'fa')).toMatchObject({
+    expect(
+      resumeView({ ...card, type: 'movie', id: 1, current_time: 60, duration_time: 240 }, 'fa', null),
+    ).toMatchObject({
       playPath: '/movie/show/1',
       percent: 25,
     });
-    expect(resumeView({ ...card, type: 'episode', id: 1001 }, 'fa').playPath).toBe('/episode/show/1001');
-    expect(resumeView(card, 'fa').playPath).toBe('/series/201');
+    expect(resumeView({ ...card, type: 'episode', id: 1001 }, 'fa', null).playPath).toBe('/episode/show/1001');
+    expect(resumeView(card, 'fa', null).playPath).toBe('/series/201');
+  });
+
+  it.each([
+    ['the key art without words, in either language', 'fa', { backdrop_plain: '/p.jpg' }, '/p.jpg'],
+    ['the key art without words, in either language', 'en', { backdrop_plain: '/p.jpg' }, '/p.jpg'],
+    ["else the Persian page's backdrop", 'fa', {}, '/fa.jpg'],
+    ["else the English page's backdrop", 'en', {}, '/en.jpg'],
+  ] as const)('pictures a card with %s (%s)', (_, locale, extra, picture) => {
+    const art = { backdrop: '/en.jpg', backdrop_fa: '/fa.jpg', ...extra };
+    expect(resumeView(card, locale, art).picture).toBe(picture);
+  });
+
+  it("keeps the card's own picture when the title's art is not known", () => {
+    expect(resumeView(card, 'fa', null).picture).toBe(card.backdrop);
   });
 });
 

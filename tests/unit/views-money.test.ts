@@ -26,7 +26,9 @@ describe('paymentView', () => {
       status: 'pending',
       transactionId: 41,
       refNum: 'AB12',
+      planId: null,
     });
+    expect(paymentView({ ...row, plan_id: 2 }).planId).toBe(2);
   });
 
   it('checks a payment again through /callback with the fields it reads', () => {

@@ -63,17 +63,21 @@ export function CartRows({ t, locale, options, cart, links, ekranHref, series, o
           className="list-group-item d-flex flex-wrap align-items-center justify-content-between gap-2"
           data-itemid={file.itemid}
         >
-          <span>
-            <strong>{label(file)}</strong>
+          {/* A line of facts (quality, format, size), parted by the facts' dots and, as text, spaces. */}
+          <span className="file-facts">
+            <strong className="fact">{label(file)}</strong>
             {file.ticket ? (
-              <span className="text-body-secondary ms-2">{t('cart.online')}</span>
+              <> <span className="fact">{t('cart.online')}</span></>
             ) : (
               <>
-                {file.info && <span className="text-body-secondary ms-2">{file.info}</span>}
+                {file.info && <> <span className="fact">{file.info}</span></>}
                 {file.size && !file.folder && (
-                  <bdi className="text-body-secondary ms-2" dir="ltr">
-                    {file.size}
-                  </bdi>
+                  <>
+                    {' '}
+                    <span className="fact">
+                      <bdi dir="ltr">{file.size}</bdi>
+                    </span>
+                  </>
                 )}
               </>
             )}

@@ -23,7 +23,7 @@ export function MoneyDialog({ open, title, closeLabel, onDismiss, size = 'md', c
       aria-labelledby={titleId}
       className={`money-modal money-modal-${size} p-0 border-0 rounded-3 shadow`}
     >
-      <div className="card-body">
+      <div className="dialog-body">
         <div className="d-flex align-items-center justify-content-between gap-2 mb-3">
           <h2 id={titleId} className="h5 m-0">
             {title}

@@ -136,6 +136,7 @@ function SubscriptionBody({ t, locale, plans, shopUrl, retry }: BodyProps) {
 }
 
 function PlanRow({ plan, t, locale, loggedIn }: { plan: PlanView; t: Translate; locale: Locale; loggedIn: boolean }) {
+  // The provider's names carry their kind («اشتراک یک ماهه»): texts use them as they are.
   const name = plan.name;
   const price = formatToman(plan.price, locale);
   const discount = plan.discount;
@@ -143,7 +144,7 @@ function PlanRow({ plan, t, locale, loggedIn }: { plan: PlanView; t: Translate; 
     <li className="card">
       <div className="card-body d-flex flex-wrap gap-2 align-items-center justify-content-between">
         <div>
-          <h3 className="h6 mb-1">{t('money.subscription.plan', { name })}</h3>
+          <h3 className="h6 mb-1">{name}</h3>
           <p className="small text-body-secondary mb-1">{plan.description}</p>
           {discount && (
             <p className="small text-success-emphasis bg-success-subtle rounded px-2 py-1 mb-1">

@@ -90,7 +90,7 @@ export function SettingsMenu({ t, locale, id, close, ...choices }: Props) {
               name={`${name}-quality`}
               checked={choices.rung === rung.id}
               onChange={() => choices.chooseRung(rung.id)}
-              label={`${rung.height}p`}
+              label={digits(`${rung.height}p`)}
             />
           ))}
       </Group>

@@ -18,16 +18,20 @@ function isPageNavigation(event: MouseEvent): boolean {
   return !(samePage && url.hash !== '');
 }
 
-/** A GET form (search, filter) submitted to this site in this tab. */
+/**
+ * A form (search, filter, the plan page's payment) submitted to this site in this tab. Read from
+ * the attributes: a field named like a form property shadows it (the plan page's `method` radios
+ * made form.method a list of them, and toLowerCase threw).
+ */
 function isPageSubmit(event: SubmitEvent): boolean {
   if (event.defaultPrevented) return false;
   const form = event.target;
   if (!(form instanceof HTMLFormElement)) return false;
   const submitter = event.submitter;
-  const method = submitter?.getAttribute('formmethod') ?? form.method;
-  const target = submitter?.getAttribute('formtarget') ?? form.target;
-  if (method.toLowerCase() !== 'get' || (target && target !== '_self')) return false;
-  return new URL(form.action, location.href).origin === location.origin;
+  const attribute = (name: string) => submitter?.getAttribute(`form${name}`) ?? form.getAttribute(name);
+  const target = attribute('target');
+  if (attribute('method')?.toLowerCase() === 'dialog' || (target && target !== '_self')) return false;
+  return new URL(attribute('action') ?? '', location.href).origin === location.origin;
 }
 
 export function watchProgress(): void {

@@ -25,17 +25,45 @@ const hasCookie = (name: string) => document.cookie.split('; ').some((pair) => p
 const optionsOf = (value: unknown): InteractionOptions =>
   typeof value === 'string' ? { event: value } : typeof value === 'object' && value ? value : {};
 
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+/** What a visitor chose in a form control: its value, or whether a checkbox or radio is checked. */
+type Choice = { property: 'value'; value: string } | { property: 'checked'; value: boolean };
+
+const isControl = (target: EventTarget | null): target is Control =>
+  target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
+
+const choiceOf = (control: Control): Choice =>
+  control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')
+    ? { property: 'checked', value: control.checked }
+    : { property: 'value', value: control.value };
+
+/**
+ * Puts a choice back into its control. Hydration sets a controlled control to the value the
+ * server drew, which undid a choice made meanwhile; the prototype's setter is the platform's
+ * own, so React sees the control change (it wraps the element's own setter to track its value).
+ */
+function restore(control: Control, choice: Choice) {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), choice.property)?.set?.call(control, choice.value);
+}
+
+/** A click again, on an HTML element or on an SVG icon inside a button (which has no click()). */
+function clickAgain(target: Element) {
+  if (target instanceof HTMLElement) target.click();
+  else target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+}
+
 export function hydrateOnInteraction(load: Load, options: { value: unknown }, el: HTMLElement): void {
   const { event: wakeEvent, cookie } = optionsOf(options.value);
   let phase: 'waiting' | 'loading' | 'done' = 'waiting';
-  const held: Event[] = [];
+  const held: { event: Event; choice: Choice | null }[] = [];
 
   const hold = (event: Event) => {
     if (phase === 'done') return;
     wake();
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push(event);
+    const { target } = event;
+    held.push({ event, choice: event.type === 'change' && isControl(target) ? choiceOf(target) : null });
   };
   const onIntent = (event: Event) => {
     // A mouse passing over is intent enough to start loading; a touch starts with pointerdown.
@@ -49,16 +77,27 @@ export function hydrateOnInteraction(load: Load, options: { value: unknown }, el
     if (wakeEvent) window[method](wakeEvent, wake);
   };
 
-  /** The held events again, on their targets: React's listeners (or the browser's defaults) take them. */
+  /**
+   * The held events again, each once, on their targets: React's listeners (or the browser's
+   * defaults) take them. A change first puts back what the visitor chose.
+   */
   const replay = () => {
     listen(false);
-    for (const event of held.splice(0)) {
+    for (const { event, choice } of held.splice(0)) {
       const target = event.target;
-      if (!(target instanceof HTMLElement) || !target.isConnected) continue;
-      if (event.type === 'click') target.click();
+      if (!(target instanceof Element) || !target.isConnected) continue;
+      if (event.type === 'click') clickAgain(target);
       else if (event.type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
-      else if (event.type === 'change') target.dispatchEvent(new Event('change', { bubbles: true }));
+      else if (event.type === 'change') {
+        if (choice && isControl(target)) restore(target, choice);
+        target.dispatchEvent(new Event('change', { bubbles: true }));
+      }
     }
+  };
+
+  const finish = () => {
+    phase = 'done';
+    replay();
   };
 
   async function wake() {
@@ -69,17 +108,25 @@ export function hydrateOnInteraction(load: Load, options: { value: unknown }, el
       await hydrate();
     } catch {
       // The code failed to load: Astro reports it (astro:hydration-error) and the chunk-reload
-      // guard acts (lib/chunk-reload.ts); the held actions fall back to the server HTML below.
+      // guard acts (lib/chunk-reload.ts); the held actions fall back to the server HTML now.
+      finish();
+      return;
     }
-    phase = 'done';
-    replay();
+    // React hydrates in a transition after hydrate() returns, and the island's first effects
+    // (listeners, the state it starts from, a re-render that sets controlled values back) run
+    // after that: the held actions, and any made meanwhile, wait until the page is idle, so they
+    // reach a settled island and none is undone.
+    whenIdle(finish);
   }
 
   listen(true);
-  if (cookie && hasCookie(cookie)) {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => void wake(), { timeout: 2000 });
-    else setTimeout(() => void wake(), 200);
-  }
+  if (cookie && hasCookie(cookie)) whenIdle(() => void wake());
+}
+
+/** Runs `task` when the browser is idle (within 2 s). */
+function whenIdle(task: () => void) {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
 }
 
 export default hydrateOnInteraction;

@@ -21,6 +21,8 @@ export const paymentRow = z.object({
   method: z.string(),
   transaction_id: z.number().int(),
   ref_num: z.string().nullable(),
+  /** The plan a subscription payment bought (our provider names it; content-api lists no such field). */
+  plan_id: z.number().int().nullable().optional(),
 });
 export type PaymentRow = z.infer<typeof paymentRow>;
 

@@ -2,7 +2,7 @@ import type { Locale } from '../../i18n';
 import { castPath, livePath } from '../../rules/paths';
 import type { Person } from '../schemas/cast';
 import type { Live } from '../schemas/live';
-import type { ProfileRow, TitleCard } from '../schemas/title';
+import type { ProfileRow, TitleCard, TitleItem } from '../schemas/title';
 import { inLocale, otherName, type OtherName } from './locale';
 import { cardView, cardViews, type CardView } from './title';
 
@@ -42,7 +42,12 @@ export interface ResumeView extends CardView {
   playPath: string;
   /** Watched share, 0-100. */
   percent: number;
+  /** Its 16:9 picture: the key art without words, else the reader's backdrop (DESIGN.md §5). */
+  picture: string;
 }
+
+/** The artwork fields of a title's item (a card names only the English backdrop). */
+export type TitleArt = Pick<TitleItem, 'backdrop' | 'backdrop_fa' | 'backdrop_plain'>;
 
 /** content-api "Profile": the resume point of a continue-watching entry, as a whole percent. */
 export const watchedPercent = (current = 0, duration = 0) =>
@@ -50,10 +55,11 @@ export const watchedPercent = (current = 0, duration = 0) =>
 
 const playPaths = { movie: '/movie/show/', episode: '/episode/show/', series: '/series/' } as const;
 
-export const resumeView = (card: ProfileRow['data'][number], locale: Locale): ResumeView => ({
+export const resumeView = (card: ProfileRow['data'][number], locale: Locale, art: TitleArt | null): ResumeView => ({
   ...cardView(card, locale),
   playPath: `${playPaths[card.type]}${card.id}`,
   percent: watchedPercent(card.current_time, card.duration_time),
+  picture: art ? (art.backdrop_plain ?? inLocale(locale, art.backdrop_fa, art.backdrop)) : card.backdrop,
 });
 
 /** A person in a grid or on their page. */

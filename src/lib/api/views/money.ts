@@ -16,6 +16,8 @@ export interface PaymentView {
   /** The payment the bank knows it by (its /callback payment_id). */
   transactionId: number;
   refNum: string | null;
+  /** The plan a subscription payment bought, when the provider names it. */
+  planId: number | null;
 }
 
 export const paymentView = (row: PaymentRow): PaymentView => ({
@@ -28,6 +30,7 @@ export const paymentView = (row: PaymentRow): PaymentView => ({
   status: row.status,
   transactionId: row.transaction_id,
   refNum: row.ref_num,
+  planId: row.plan_id ?? null,
 });
 
 /** A bank of the automatic payment (spec §7 GET /directdebit/banks). */
@@ -101,6 +104,8 @@ export const directdebitView = (state: DirectdebitWire): DirectdebitView => ({
 export interface PaidPaymentView {
   /** The tracking number the bank gave, when there is one. */
   ref: string | null;
+  /** What was paid, in toman: 0 for an automatic payment's sign-up (a mandate, no money). */
+  amount: number;
   /** A wallet top-up: what it added and the balance after, in toman. */
   wallet: { added: number; balance: number } | null;
   /** A subscription: the days it bought and the days now left. */
@@ -114,6 +119,7 @@ export interface PaidPaymentView {
 
 export const paidPaymentView = (payment: PaidPayment): PaidPaymentView => ({
   ref: payment.ref,
+  amount: payment.amount,
   wallet: payment.wallet ? { added: payment.wallet.added_amount, balance: payment.wallet.current_balance } : null,
   days: payment.days ?? 0,
   daysLeft: payment.days_period_to_end ?? 0,

@@ -1,4 +1,5 @@
 import { PAYMENT_PURPOSES } from '../../api/schemas/money';
+import { planView } from '../../api/views/app';
 import { paymentView, type PaymentView } from '../../api/views/money';
 import { parsePage } from '../../rules/filter';
 import { api } from '../api/client';
@@ -6,8 +7,11 @@ import { AUTH_COOKIE } from '../auth/cookie';
 import { found, notFound, type Loaded, type PageContext } from './context';
 
 export interface PaymentsPage {
-  /** Each payment with, when it is not settled yet, where "check this payment" goes. */
-  payments: (PaymentView & { checkPath: string | null })[];
+  /**
+   * Each payment with what it bought, when that is known (a subscription's plan by name), and,
+   * when it is not settled yet, where "check this payment" goes.
+   */
+  payments: (PaymentView & { bought: string | null; checkPath: string | null })[];
   page: number;
   lastPage: number;
   /** The wallet balance in toman, when the wallet answered. */
@@ -31,11 +35,25 @@ export const checkPath = (row: PaymentView) =>
  * spec §2 /payments: the user's payments and purchases, newest first, paginated (the middleware
  * sends a guest to log in).
  */
-export async function loadPaymentsPage({ t, url, cookies, options }: PageContext): Promise<Loaded<PaymentsPage>> {
+export async function loadPaymentsPage({
+  locale,
+  t,
+  url,
+  cookies,
+  options,
+}: PageContext): Promise<Loaded<PaymentsPage>> {
   const user = { ...options, token: cookies.get(AUTH_COOKIE)?.value ?? '' };
   const page = parsePage(url.searchParams.get('page'));
   if (!page) return notFound();
-  const [history, wallet] = await Promise.all([api.paymentHistory(page, user), api.wallet(user).catch(() => null)]);
+  const [history, wallet, plans] = await Promise.all([
+    api.paymentHistory(page, user),
+    api.wallet(user).catch(() => null),
+    // The plans' names (the same answer for every visitor): a row names the plan it bought.
+    api.plans(options).then(
+      (answer) => new Map(answer.data.map((plan) => [plan.id, planView(plan, locale).name])),
+      () => new Map<number, string>(),
+    ),
+  ]);
   if (page > history.last_page) return notFound();
   const head = {
     title: t('money.payments.title'),
@@ -46,7 +64,11 @@ export async function loadPaymentsPage({ t, url, cookies, options }: PageContext
   return found(head, {
     payments: history.payments.map((row) => {
       const payment = paymentView(row);
-      return { ...payment, checkPath: payment.status === 'pending' ? checkPath(payment) : null };
+      return {
+        ...payment,
+        bought: payment.planId === null ? null : (plans.get(payment.planId) ?? null),
+        checkPath: payment.status === 'pending' ? checkPath(payment) : null,
+      };
     }),
     page: history.page,
     lastPage: history.last_page,

@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/errors';
-import { PROFILE_LIST_NAMES, titleTypes, type ProfileListName } from '../../api/schemas/title';
+import { PROFILE_LIST_NAMES, titleTypes, type ProfileListName, type TitleType } from '../../api/schemas/title';
 import { profileListView, resumeView, type ListView, type ResumeView } from '../../api/views/catalog';
 import { parseRouteId } from '../../rules/contract';
 import { parsePage } from '../../rules/filter';
@@ -38,6 +38,17 @@ export async function removeFromRecently(context: PageContext, form: URLSearchPa
 }
 
 /**
+ * A continue-watching title's artwork: a card names only the English backdrop (its title in
+ * English), so the item is asked, as any visitor's title page asks it (kept for all visitors).
+ * Without it the card keeps the card's picture.
+ */
+const titleArt = (card: { id: number; type: TitleType }, context: PageContext) =>
+  api.title(card.type, card.id, context.options).catch((error: unknown) => {
+    if (error instanceof ApiError) return null;
+    throw error;
+  });
+
+/**
  * content-api "Profile": continue-watching with each title's progress and a remove form, then the
  * other rows that have titles.
  */
@@ -46,7 +57,9 @@ export async function loadProfilePage(
 ): Promise<{ status: 200; head: PageMeta; view: ProfilePage }> {
   const { locale, t } = context;
   const lists = await api.profileLists('all', 1, userOptions(context));
-  const recently = (lists['recently']?.data ?? []).map((card) => resumeView(card, locale));
+  const resumed = lists['recently']?.data ?? [];
+  const art = await Promise.all(resumed.map((card) => titleArt(card, context)));
+  const recently = resumed.map((card, index) => resumeView(card, locale, art[index] ?? null));
   const shelves = PROFILE_LIST_NAMES.filter((name) => name !== 'recently').flatMap((name) => {
     const row = lists[name];
     return row && row.data.length > 0 ? [profileListView(name, row, locale)] : [];

@@ -1,0 +1,47 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logInAt } from './support/auth';
+
+// /profile's continue watching is a row of 16:9 cards (DESIGN.md §5 "Landscape card 16:9"): the
+// picture is never stretched into a poster's 2:3 box, carries no title art of the other language
+// (key art without words where the provider has it, else the reader's backdrop), and a bar shows
+// how much was watched.
+
+/** A resume point on film 4, a free one (the player saves one on pause: content-api create/watch recently). */
+const resumeFreeFilm = (page: Page) =>
+  page.evaluate(async () => {
+    const answer = await fetch('/api/v1/create/watch/movie/recently', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ movie_id: 4, current_time: 900, duration_time: 3000 }),
+    });
+    return answer.status;
+  });
+
+for (const [locale, path, region] of [
+  ['fa', '/profile', 'ادامه تماشا'],
+  ['en', '/en/profile', 'Continue watching'],
+] as const) {
+  test(`continue watching is a 16:9 card with the ${locale} page's art and a progress bar`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logInAt(page, locale === 'fa' ? '09150270004' : '09150270005', path);
+    expect(await resumeFreeFilm(page)).toBe(200);
+    await page.goto(path);
+    const row = page.getByRole('region', { name: region });
+    const picture = row.locator('img').first();
+    await expect(picture).toBeVisible();
+    const shape = await picture.evaluate((img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect();
+      return { ratio: box.width / box.height, src: img.currentSrc };
+    });
+    expect(shape.ratio).toBeCloseTo(16 / 9, 1);
+    // The card's English backdrop carries the English title: never on a Persian page, and the
+    // English page shows the key art without words too.
+    expect(shape.src).not.toMatch(/-en\.jpg/);
+    const bar = row.getByRole('progressbar');
+    await expect(bar).toHaveAttribute('value', '30');
+    // The bar runs along the picture's foot, as wide as the picture.
+    const [barBox, pictureBox] = await Promise.all([bar.boundingBox(), picture.boundingBox()]);
+    expect(barBox!.width).toBeCloseTo(pictureBox!.width, 0);
+    expect(Math.abs(barBox!.y + barBox!.height - (pictureBox!.y + pictureBox!.height))).toBeLessThanOrEqual(1);
+  });
+}

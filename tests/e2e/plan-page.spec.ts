@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { logInAt } from './support/auth';
+
+// /plan/:id, the plan's payment page: its plan named once (plan names carry their kind,
+// «اشتراک یک ماهه», "One-month subscription"; DESIGN.md §5 "Plan card"), and paying shows the
+// progress bar while the bank's page is on its way (spec §4 Other), without a script error.
+
+test('the plan page names its plan once, in fa and en', async ({ page }) => {
+  await logInAt(page, '09150270006', '/plan/1');
+  for (const [path, name, doubled] of [
+    ['/plan/1', 'اشتراک یک ماهه', /اشتراک اشتراک/],
+    ['/en/plan/1', 'One-month subscription', /subscription subscription/i],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+    await expect(page.locator('body')).not.toHaveText(doubled);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).not.toMatch(doubled);
+  }
+});
+
+test('paying on the plan page shows the progress bar, and no script fails', async ({ page }) => {
+  await logInAt(page, '09150270008', '/plan/1');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The payment's answer (a redirect to the bank) is slow: the bar shows meanwhile.
+  await page.route('**/plan/1', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  // The page is leaving (Playwright waits out the navigation before reading it): the bar's phases
+  // are kept in the tab's session storage, which the bank's page on this origin reads back.
+  await page.evaluate(() => {
+    const bar = document.querySelector<HTMLElement>('.page-progress')!;
+    new MutationObserver(() => {
+      sessionStorage.setItem('phases', `${sessionStorage.getItem('phases') ?? ''} ${bar.dataset['phase']}`);
+    }).observe(bar, { attributeFilter: ['data-phase'] });
+  });
+  await page.getByRole('button', { name: /^پرداخت · / }).click();
+  await expect(page.getByText('sandbox · درگاه آزمایشی')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('phases'))).toContain('running');
+  expect(errors).toEqual([]);
+});
