@@ -86,7 +86,7 @@ describe('Player: recovering', () => {
     await userEvent.click(screen.getByRole('button', { name: t('player.pause') }));
     const plays = vi.mocked(HTMLMediaElement.prototype.play).mock.calls.length;
     await userEvent.click(screen.getByRole('button', { name: t('player.settings') }));
-    await userEvent.click(screen.getByRole('radio', { name: '360p' }));
+    await userEvent.click(screen.getByRole('radio', { name: '۳۶۰p' }));
     await userEvent.click(screen.getByRole('radio', { name: 'فارسی' }));
     await userEvent.click(screen.getByRole('radio', { name: t('player.audioOriginal') }));
     emitError(first, { fatal: false, details: 'audioTrackLoadError', response: { code: 403 } });
@@ -107,7 +107,7 @@ describe('Player: recovering', () => {
     expect(track.getAttribute('src')).toBe(FRESH_FA);
     expect(track.track.mode).toBe('showing');
     expect(screen.getByRole('radio', { name: t('player.audioOriginal') })).toBeChecked();
-    expect(screen.getByRole('radio', { name: '360p' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '۳۶۰p' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'فارسی' })).toBeChecked();
     expect(screen.queryByRole('alert')).toBeNull();
   });

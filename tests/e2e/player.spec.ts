@@ -305,7 +305,7 @@ test('when every media request fails the player says so, and its retry plays on 
   await playedPast(page, 3);
   const failing = /\/media\//;
   await page.route(failing, (route) => route.fulfill({ status: 403, body: 'refused' }));
-  await (await settingsGroup(page, 'کیفیت')).getByRole('radio', { name: '240p' }).check();
+  await (await settingsGroup(page, 'کیفیت')).getByRole('radio', { name: '۲۴۰p' }).check();
 
   // A few fresh answers, each refused too: then the message, its retry focused.
   const alert = player(page).getByRole('alert');
