@@ -188,7 +188,9 @@ test("the site's hls.js plays a free film to its end on every rung: ended fires 
   const video = await startPlaying(page);
   await playedPast(page, 1);
   for (const height of [240, 360, 480]) {
-    await (await settingsGroup(page, 'کیفیت')).getByRole('radio', { name: `${height}p` }).check();
+    // The page's digits (fa): ۲۴۰p.
+    const name = `${height.toLocaleString('fa-IR', { useGrouping: false })}p`;
+    await (await settingsGroup(page, 'کیفیت')).getByRole('radio', { name }).check();
     await page.keyboard.press('Escape');
     await video.evaluate((element: HTMLVideoElement) => {
       const marks = window as unknown as { endedAt: number | null };
@@ -206,9 +208,12 @@ test("the site's hls.js plays a free film to its end on every rung: ended fires 
   }
 });
 
-// Issue 26 §3, the player recovers. Media links expire (docs/media.md "Delivery: tokens, caching, nginx"); here every link the
-// player was handed before a moment answers 403 from then on, as links past their expiry do,
-// whatever the links look like: the ones it asked for and the ones its playlists named.
+// Issue 26 §3, the player recovers. Media links expire (docs/media.md "Delivery: tokens, caching,
+// nginx"); here every link the player was handed before a moment answers 403 from then on, as
+// links past their expiry do, whatever the links look like: the ones it asked for and the ones its
+// playlists named, until the watch call is answered again. A real fresh answer names a later
+// expiry, so other URLs; within the hour a token names the same ones, so the fresh answer is what
+// lifts the refusal here.
 function expireLinksAt(page: Page) {
   const issued = new Set<string>();
   const reading: Promise<void>[] = [];
@@ -230,11 +235,15 @@ function expireLinksAt(page: Page) {
       ),
     );
   });
+  let renewed = false;
+  page.on('response', (response) => {
+    if (expired && /\/get\/watch\//.test(new URL(response.url()).pathname)) renewed = true;
+  });
   return async () => {
     await Promise.all(reading);
     expired = true;
     await page.route(
-      (url) => issued.has(url.href),
+      (url) => !renewed && issued.has(url.href),
       (route) =>
         route.fulfill({
           status: 403,

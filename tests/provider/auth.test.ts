@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpCodes, smsOutbox, users } from '../../src/provider/db/schema';
-import { eventCount } from '../../src/provider/domain/auth/limits';
+import { eventCount, SEND_LIMITS_PER_ADDRESS } from '../../src/provider/domain/auth/limits';
 import { sendCode, TRIED_TOO_OFTEN, verifyCode, WRONG_CODE } from '../../src/provider/domain/auth/otp';
 import { outboxDriver } from '../../src/provider/domain/auth/sms';
 import { ENGINES, postJson, startProvider, type TestProvider } from './harness';
@@ -308,7 +308,9 @@ describe.each(ENGINES)('login by SMS code on %s', (engine) => {
   it('limits code sends per client address, whatever the numbers', async () => {
     const db = provider.database.db;
     const now = new Date();
-    for (let i = 0; i < 30; i++) await sendCode(db, outboxDriver, nextMobile(), 0, '10.9.9.9', now);
+    const perHour = SEND_LIMITS_PER_ADDRESS[0]!.max;
+    expect(perHour).toBe(60);
+    for (let i = 0; i < perHour; i++) await sendCode(db, outboxDriver, nextMobile(), 0, '10.9.9.9', now);
     const refused = await sendCode(db, outboxDriver, nextMobile(), 0, '10.9.9.9', now).catch((e) => e);
     expect(refused.status).toBe(429);
     expect(refused.messageFa).toMatch(/^از شبکهٔ شما بیش از حد مجاز درخواست کد شده است\./);

@@ -24,8 +24,12 @@ export const SEND_LIMITS_PER_NUMBER_AND_ADDRESS: Limit[] = [
 ];
 /** Per number, whatever the address: 20 a day. */
 export const SEND_LIMITS_PER_NUMBER: Limit[] = [{ max: 20, windowSeconds: DAY }];
-/** Per client address, whatever the numbers: 30 an hour. */
-export const SEND_LIMITS_PER_ADDRESS: Limit[] = [{ max: 30, windowSeconds: 3600 }];
+/**
+ * Per client address, whatever the numbers: 60 an hour. An address can be a carrier's NAT with
+ * many subscribers behind it (Iran's mobile networks), so this bounds an SMS bill from one
+ * address, not a person; the number's own caps protect the owner.
+ */
+export const SEND_LIMITS_PER_ADDRESS: Limit[] = [{ max: 60, windowSeconds: 3600 }];
 
 // Wrong codes (docs/decisions/0011-login-codes-four-digits.md): the address that enters them is refused, never the number.
 
