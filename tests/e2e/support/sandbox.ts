@@ -3,7 +3,9 @@ import { logInAt } from './auth';
 
 /** In the sandbox bank: the payer's choice, returned to the site's /callback in the GET shape. */
 export async function inSandbox(page: Page, action: 'پرداخت موفق' | 'انصراف' | 'پرداخت ناموفق' | 'تأیید قرارداد') {
-  await expect(page.getByText('sandbox · درگاه آزمایشی')).toBeVisible();
+  // The way to the bank is a form POST, the provider's checkout and a redirect: on a loaded
+  // machine (CI runs two browsers beside the server) it has taken over the default 5 s.
+  await expect(page.getByText('sandbox · درگاه آزمایشی')).toBeVisible({ timeout: 20_000 });
   await Promise.all([
     page.waitForURL((url) => url.pathname === '/callback'),
     page.getByRole('button', { name: action }).click(),
