@@ -9,6 +9,7 @@
 // cookies' Secure flag are graded as a browser on https would see them. The redirect from http to
 // https is the proxy's job (compose.yaml) and is not graded here.
 import { fileURLToPath } from 'node:url';
+import { outboxCodes } from './login-by-code.mjs';
 import { startProductionServer } from './production-server.mjs';
 
 export const PATHS = [
@@ -256,14 +257,14 @@ const ask = (/** @type {string} */ url, /** @type {RequestInit} */ init = {}) =>
  * Logs in through the gateway and answers the login's Set-Cookie lines; the code is read where
  * the server sent it (`codeOf`: a production server's SMS relay), else from a development
  * server's demo inbox.
- * @param {string} base @param {((mobile: string) => string | null) | undefined} codeOf
+ * @param {string} base @param {import("./login-by-code.mjs").CodeReader | undefined} codeOf
  */
 async function loginCookies(base, codeOf) {
   const mobile = '09120000' + String(Math.floor(Math.random() * 1000)).padStart(3, '0');
   // The site believes the proxy's X-Forwarded-Proto: its own origin is the https one.
   const json = { 'content-type': 'application/json', origin: base.replace(/^http:/, 'https:') };
   await ask(`${base}/api/v1/login/send-code`, { method: 'POST', headers: json, body: JSON.stringify({ mobile }) });
-  const code = codeOf ? codeOf(mobile) : (await (await ask(`${base}/api/dev/sms?mobile=${mobile}`)).json()).code;
+  const code = await (codeOf ?? outboxCodes(base))(mobile);
   const login = await ask(`${base}/api/v1/login`, {
     method: 'POST',
     headers: json,
