@@ -174,7 +174,7 @@ describe('the download page cart, for a guest', () => {
       url: '/api/v1/ghost/get/buy',
       body: { cart: [{ itemid: 51 }], mobile: '09121234567', method: 'saman', ekran: 0 },
     });
-    // The mobile goes in the body only: the callback URL is handed to the bank (issue 25).
+    // The mobile goes in the body only: the callback URL is handed to the bank (docs/payments.md "Buying").
     expect((calls[0]!.body as { callback_url: string }).callback_url).toBe(
       'http://localhost/callback?purchase=download',
     );

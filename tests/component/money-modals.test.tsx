@@ -178,7 +178,7 @@ describe('the wallet top-up modal', () => {
     expect(calls.at(-1)?.body).toEqual({
       amount: 20000,
       payment_method: 'saman',
-      // No mobile query (spec §7 asks for one): the callback URL is handed to the bank (issue 25).
+      // No mobile query (spec §7 asks for one): the callback URL is handed to the bank (docs/payments.md "Buying").
       callback_url: 'http://localhost/callback?purchase=wallet',
     });
   });

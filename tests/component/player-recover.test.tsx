@@ -8,7 +8,7 @@ import { hlsInstances, MASTER, media, MOVIE_PATH, pressPlay, renderPlayer, stubM
 
 vi.mock('hls.js', async () => ({ default: (await import('./player-fixtures')).FakeHls }));
 
-// Issue 26 §3, the player recovers: media links expire (a 403 after a long pause), networks drop
+// The player recovers (docs/media.md "Recovery"): media links expire (a 403 after a long pause), networks drop
 // and media break; the player gets fresh links from the watch call and goes on where the viewer
 // was, and says so with a retry and the way back when nothing works (player/recover.ts).
 

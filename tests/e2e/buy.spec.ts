@@ -86,7 +86,7 @@ test('a guest pays through the bank with a Persian-digit mobile and is asked to 
   await expect(page.getByText(paid)).toBeVisible();
 
   // The bank sent the payer back without the mobile; the payment's return key is what shows it
-  // to a guest: the same page without the key finds no payment (issue 25).
+  // to a guest: the same page without the key finds no payment (docs/payments.md "Buying").
   const back = new URL(page.url());
   expectNoMobile(back.href, '09130000104');
   expect(back.searchParams.get('key')).toMatch(/^[A-Za-z0-9_-]{22}$/);

@@ -208,7 +208,7 @@ test("the site's hls.js plays a free film to its end on every rung: ended fires 
   }
 });
 
-// Issue 26 §3, the player recovers. Media links expire (docs/media.md "Delivery: tokens, caching,
+// The player recovers (docs/media.md "Recovery"). Media links expire (docs/media.md "Delivery: tokens, caching,
 // nginx"); here every link the player was handed before a moment answers 403 from then on, as
 // links past their expiry do, whatever the links look like: the ones it asked for and the ones its
 // playlists named, until the watch call is answered again. A real fresh answer names a later

@@ -7,7 +7,7 @@ import { ENGINES, postJson, startProvider, type TestProvider } from './harness';
 import { charge, expectLedgerHolds, newUser, tokenOf } from './money-harness';
 import { MEDIA_SECRET, TITLES } from './watch-helpers';
 
-// Issue 25: what a payment's return URL carries, and what a guest learns from a payment id.
+// docs/payments.md "Buying": what a payment's return URL carries, and what a guest learns from a payment id.
 // The return URL is the address the bank sends the payer back to: the bank keeps it and the
 // payer's browser history too, so it holds no personal data; its return key is the only thing
 // that lets a guest (no session) see the payment, and a guest without it learns nothing.
@@ -110,7 +110,7 @@ describe.each(ENGINES)('payment return URLs and the guest callback on %s', (engi
           {},
           { key: 'AAAAAAAAAAAAAAAAAAAAAA' },
           { key: 'not a key' },
-          // The paid payment's receipt (before issue 25, a guest's proof), and its key on other ids.
+          // The paid payment's receipt (once a guest's proof), and its key on other ids.
           { ref_num: paid.refNum, RefNum: paid.refNum },
           { check_it_again: 1 },
           ...(id === paid.id ? [] : [{ key: otherKey }]),

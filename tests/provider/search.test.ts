@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalog } from '../../src/provider/seed/catalog';
 import { ENGINES, postJson, startProvider, type TestProvider } from './harness';
 
-// Search as Iranians type (issue 30, research/vod-features.md; docs/catalog.md "Search: Finglish and
+// Search as Iranians type (spec §5 Search, research/vod-features.md; docs/catalog.md "Search: Finglish and
 // typos"): queries against the demo catalog (src/provider/seed/catalog), each finding its title
 // or person among the first results, on PGlite and on PostgreSQL alike.
 

@@ -10,7 +10,7 @@ import {
   type Place,
 } from '../../src/islands/player/recover';
 
-// Issue 26 §3: what the player does about each failure (src/islands/player/recover.ts).
+// docs/media.md "Recovery": what the player does about each failure (src/islands/player/recover.ts).
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,8 +1,8 @@
 import type { ErrorDetails, ErrorTypes } from 'hls.js';
 import type { AttachedSource } from './attach';
 
-// The player recovers (issue 26 §3). Media links expire (the provider signs each playlist's
-// children for a while, docs/media.md "Delivery: tokens, caching, nginx"), so after a long pause any media request may answer
+// The player recovers (docs/media.md "Recovery"). Media links expire (a token opens a title's
+// files for a while, docs/media.md "Delivery: tokens, caching, nginx"), so after a long pause any media request may answer
 // 403: the player then asks the watch call again for the same title and plays the fresh links
 // from where it was, in the same audio, quality and subtitles, paused if it was. Other failures
 // of hls.js get its own remedies first (startLoad after a network error, recoverMediaError after

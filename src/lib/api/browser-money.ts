@@ -97,7 +97,7 @@ export const deleteDirectdebit = async (id: number) => {
 /**
  * The site's /callback for a purchase. spec §7 adds a mobile query; we do not: the provider
  * gives this address to the bank, and a mobile in a URL that leaves the site is personal data
- * in the bank's logs and the browser's history (issue 25). /callback reads the payment by its
+ * in the bank's logs and the browser's history (docs/payments.md "Buying"). /callback reads the payment by its
  * id and return key instead, which the provider adds.
  */
 export function callbackUrl(purchase: 'wallet' | 'subscription' | 'directdebit' | 'download'): string {

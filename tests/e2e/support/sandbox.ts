@@ -14,7 +14,7 @@ export async function inSandbox(page: Page, action: 'پرداخت موفق' | '�
 
 /**
  * A URL that left the site (the bank's page, the return URL the bank sent the payer back to)
- * names no mobile in any form (issue 25): 09…, 9… or 989…, under any parameter.
+ * names no mobile in any form (docs/payments.md "Buying"): 09…, 9… or 989…, under any parameter.
  */
 export function expectNoMobile(url: string, mobile: string) {
   const text = decodeURIComponent(url);

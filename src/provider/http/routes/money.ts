@@ -103,8 +103,8 @@ async function settleCallback(c: CallbackContext, viewer: Viewer | null) {
 }
 
 /**
- * A download payment for the guest's callback: by its id and its return key together (issue 25:
- * ids are sequential). A missing or wrong key, another purpose's id and an unknown id are the
+ * A download payment for the guest's callback: by its id and its return key together (ids are
+ * sequential, docs/payments.md "Buying"). A missing or wrong key, another purpose's id and an unknown id are the
  * same query finding nothing, so each answers the same 404 after the same work, and the bank is
  * not asked for a caller who cannot prove the payment. Hashes are compared, never the key.
  */
