@@ -17,7 +17,7 @@ export default function SettingsForm({ locale }: { locale: Locale }) {
   // Server and first client render agree on the defaults; the stored values arrive after mount.
   const stored = useStore($colorScheme);
   const [ready, setReady] = useState(false);
-  const scheme = ready ? stored : 'system';
+  const scheme = ready ? stored : 'dark';
   const [autoplay, setAutoplay] = useState(true);
   const [age, setAge] = useState<FilterAge>('0');
   const [saved, setSaved] = useState(false);

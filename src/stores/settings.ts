@@ -10,13 +10,13 @@ export type ColorScheme = (typeof COLOR_SCHEMES)[number];
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-/** The stored preference ('system' until read, and for anything stored that is not a scheme). */
-export const $colorScheme = atom<ColorScheme>('system');
+/** The stored preference ('dark' until read, and for anything stored that is not a scheme: DESIGN.md §1, dark first). */
+export const $colorScheme = atom<ColorScheme>('dark');
 /** Whether the device asks for dark colours. */
 export const $systemDark = atom(false);
 
 export const parseColorScheme = (value: unknown): ColorScheme =>
-  value === 'light' || value === 'dark' ? value : 'system';
+  value === 'light' || value === 'system' ? value : 'dark';
 
 export const isDarkScheme = (scheme: ColorScheme, systemDark: boolean): boolean =>
   scheme === 'dark' || (scheme === 'system' && systemDark);

@@ -84,17 +84,17 @@ describe('SettingsPopover', () => {
   });
 
   describe('night mode', () => {
-    it('on a light device: on stores dark and darkens the page; off stores system and lightens it', async () => {
+    it('on a light device with nothing stored: starts dark; off stores system and lightens it; on stores dark', async () => {
       const user = renderPopover();
-      expect(nightSwitch()).toHaveProperty('checked', false);
-      await user.click(nightSwitch());
-      expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBe('dark');
-      expect(theme()).toBe('dark');
       expect(nightSwitch()).toHaveProperty('checked', true);
       await user.click(nightSwitch());
       expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBe('system');
       expect(theme()).toBe('light');
       expect(nightSwitch()).toHaveProperty('checked', false);
+      await user.click(nightSwitch());
+      expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBe('dark');
+      expect(theme()).toBe('dark');
+      expect(nightSwitch()).toHaveProperty('checked', true);
     });
 
     it('on a dark device: shows on for system, and off stores light so the page turns light', async () => {
@@ -140,9 +140,9 @@ describe('SettingsPopover', () => {
       expect(nightSwitch()).toHaveProperty('checked', false);
     });
 
-    it('reads a corrupt stored preference as system', () => {
+    it('reads a corrupt stored preference as dark (the default), also on a light device', () => {
       localStorage.setItem(COLOR_SCHEME_KEY, '{"dark":true}');
-      device.dark = true;
+      device.dark = false;
       renderPopover();
       expect(nightSwitch()).toHaveProperty('checked', true);
     });

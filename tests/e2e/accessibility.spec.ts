@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { chooseScheme } from './support/scheme';
 
 // axe-core on each page type, in light and in dark mode: no serious or critical violation.
 const PAGE_TYPES = [
@@ -24,6 +25,7 @@ for (const scheme of ['light', 'dark'] as const) {
   for (const locale of ['fa', 'en'] as const) {
     test.describe(`${scheme} ${locale}`, () => {
       test.use({ colorScheme: scheme });
+      test.beforeEach(({ page }) => chooseScheme(page, scheme));
       for (const path of PAGE_TYPES) {
         test(`axe finds nothing serious on ${path}`, async ({ page }) => {
           await page.goto(locale === 'fa' ? path : path === '/' ? '/en/' : `/en${path}`);

@@ -175,13 +175,14 @@ test('the settings view keeps colour, autoplay and age in this browser', async (
   await logIn(page, '09120000008');
   expect(new URL(page.url()).pathname).toBe('/profile/settings');
   // The form hydrates at load (client:load): a click it has not hydrated yet is undone by hydration.
-  await expect(page.locator('astro-island', { has: page.getByLabel('تیره') })).not.toHaveAttribute('ssr', /.*/);
-  await page.getByLabel('تیره').check();
+  await expect(page.locator('astro-island', { has: page.getByLabel('روشن') })).not.toHaveAttribute('ssr', /.*/);
   await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+  await page.getByLabel('روشن').check();
+  await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'light');
   await page.getByLabel('پخش خودکار ویدیو').uncheck();
   await page.getByLabel('رده سنی محتوا').selectOption('TO-PG');
   expect(await page.evaluate(() => [localStorage.getItem('color-scheme'), localStorage.getItem('autoplay')])).toEqual([
-    'dark',
+    'light',
     'false',
   ]);
   const filter = (await context.cookies()).find((c) => c.name === 'filtercontents');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { motionSettled } from './support/motion';
+import { chooseScheme } from './support/scheme';
 
 // spec §2 Filter bar, §4 Filter change: a visitor filters a genre page in place, shares the URL,
 // goes back; a saved filter (the filtercontents cookie) applies at start-up and locks the age;
@@ -130,7 +131,7 @@ test.describe('at 576 px wide', () => {
     ['en', 'dark'],
   ] as const) {
     test(`axe finds nothing serious on a genre page with the panel open (${locale}, ${scheme})`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme });
+      await chooseScheme(page, scheme);
       await page.goto(locale === 'fa' ? '/genres/drama' : '/en/genres/drama');
       await expect(page.locator('html')).toHaveAttribute('data-bs-theme', scheme);
       await hydrated(page);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chooseScheme } from './support/scheme';
 
 // Footer extras: the notification prompt (spec §2 Footer, §9), install links (spec §2),
 // the service worker's offline page, and the live chat staying off by default.
@@ -44,7 +45,7 @@ test.describe('the notification prompt', () => {
 
   for (const scheme of ['light', 'dark'] as const) {
     test(`axe finds nothing serious with the prompt open, asking and answered (${scheme})`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme });
+      await chooseScheme(page, scheme);
       await page.goto('/genres');
       const prompt = page.getByRole('region', { name: 'می‌خواهید از انتشار فیلم‌های تازه باخبر شوید؟' });
       await expect(prompt).toBeVisible();
@@ -170,6 +171,7 @@ test.describe('the dark logo on mobile (spec §9: a ref above 2)', () => {
   test.use({ viewport: { width: 375, height: 700 }, colorScheme: 'light' });
 
   test('a ref cookie of 3 shows the dark logo on a phone in the light theme', async ({ page, context }) => {
+    await chooseScheme(page, 'light');
     await setRef(context, page, '3');
     await page.goto('/en/genres');
     await expect(page.locator('.site-header .logo-dark')).toBeVisible();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { motionSettled } from './support/motion';
+import { chooseScheme } from './support/scheme';
 
 // spec §2 Header: the search box with recent searches (§4 Other, §5 Search) and the settings
 // popover (night mode, the disabled language switch, the fixed content filter).
@@ -109,18 +110,14 @@ test.describe('night mode', () => {
   test.describe('on a light device', () => {
     test.use({ colorScheme: 'light' });
 
-    test('survives a reload without a flash, and turning it off brings light back', async ({ page }) => {
+    test('starts dark before any choice; off brings light back, kept across a reload without a flash', async ({
+      page,
+    }) => {
       await recordThemeAtLoad(page);
       await page.goto('/en/');
+      expect(await themeAtLoad(page)).toBe('dark');
       const dialog = await openSettings(page, 'Settings');
       const night = dialog.getByRole('switch', { name: 'Night mode' });
-      await expect(night).not.toBeChecked();
-      await night.check();
-      await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
-
-      await page.reload();
-      expect(await themeAtLoad(page)).toBe('dark');
-      await openSettings(page, 'Settings');
       await expect(night).toBeChecked();
       await night.uncheck();
       await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'light');
@@ -128,6 +125,12 @@ test.describe('night mode', () => {
       await page.reload();
       expect(await themeAtLoad(page)).toBe('light');
       expect(await page.evaluate(() => localStorage.getItem('color-scheme'))).toBe('system');
+      await openSettings(page, 'Settings');
+      await expect(night).not.toBeChecked();
+      await night.check();
+      await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+      await page.reload();
+      expect(await themeAtLoad(page)).toBe('dark');
     });
   });
 
@@ -175,7 +178,7 @@ test('the settings popover shows the language disabled and saves the fixed filte
 for (const scheme of ['light', 'dark'] as const) {
   for (const locale of ['fa', 'en'] as const) {
     test(`axe finds nothing serious with the header's popups open (${scheme}, ${locale})`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme });
+      await chooseScheme(page, scheme);
       await page.addInitScript(() => localStorage.setItem('recent_searches', JSON.stringify(['matrix', 'قطار'])));
       await page.goto(home(locale));
       await expect(page.locator('html')).toHaveAttribute('data-bs-theme', scheme);

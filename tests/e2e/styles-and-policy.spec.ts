@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { chooseScheme } from './support/scheme';
 
 // The stylesheet is inlined and allowed by hash, the boot script too: a page must render styled,
 // with nothing refused by its Content Security Policy, in both directions and both themes.
@@ -61,7 +62,7 @@ for (const scheme of ['light', 'dark'] as const) {
     page.on('request', (request) => {
       if (/\/brand\/main\/logo/.test(request.url())) logos.push(new URL(request.url()).pathname);
     });
-    await page.emulateMedia({ colorScheme: scheme });
+    await chooseScheme(page, scheme);
     await page.goto('/');
     const visible = page.locator('header .logo img:visible');
     await expect(visible).toHaveCount(1);

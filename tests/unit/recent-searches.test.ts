@@ -54,9 +54,9 @@ describe('colour preference', () => {
     ['dark', 'dark'],
     ['light', 'light'],
     ['system', 'system'],
-    [null, 'system'],
-    ['purple', 'system'],
-    [1, 'system'],
+    [null, 'dark'],
+    ['purple', 'dark'],
+    [1, 'dark'],
   ])('reads the stored %j as %s', (stored, scheme) => {
     expect(parseColorScheme(stored)).toBe(scheme);
   });

@@ -1,5 +1,6 @@
 // The one inline script, run in <head> before first paint: applies the colour preference (spec
-// §4 Other: system, light or dark, stored locally) so the page never flashes the wrong theme.
+// §4 Other: system, light or dark, stored locally; dark until a visitor picks another, DESIGN.md
+// §1) so the page never flashes the wrong theme.
 // astro.config.mjs hashes this exact text into the Content Security Policy. It touches nothing
 // first paint does not need: reading document.cookie is a synchronous round trip to the browser's
 // cookie store (5-16 ms measured in Chromium's trace), so the locale cookie is written after
@@ -23,5 +24,5 @@ export const BOOT_SCRIPT =
   KIDS_REDIRECT +
   "(()=>{const d=document.documentElement;try{const p=localStorage.getItem('" +
   COLOR_SCHEME_KEY +
-  "');const dark=p==='dark'||(p!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches);" +
+  "');const dark=p!=='light'&&(p!=='system'||matchMedia('(prefers-color-scheme: dark)').matches);" +
   "d.dataset.bsTheme=dark?'dark':'light'}catch(e){}})()";
