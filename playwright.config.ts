@@ -26,7 +26,14 @@ export default defineConfig({
     : {
         // The pinned Node 24 (the system one may be older than Astro accepts).
         command: `rm -rf .data-e2e && node_modules/.bin/node scripts/start.mjs`,
-        env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.data-e2e' },
+        // The app client's origin (tests/e2e/app-client.spec.ts serves its page on PORT + 1000).
+        env: {
+          PORT: String(PORT),
+          HOST: '127.0.0.1',
+          DATA_DIR: '.data-e2e',
+          API_CORS_ORIGINS: `http://localhost:${PORT + 1000}`,
+          MEDIA_CORS_ORIGINS: `http://localhost:${PORT + 1000}`,
+        },
         url: `http://127.0.0.1:${PORT}/api/v1/genres`,
         timeout: 240_000,
         reuseExistingServer: false,

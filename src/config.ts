@@ -66,13 +66,32 @@ const schema = z.object({
     .default(4 * 60 * 60),
   /**
    * Origins that may read /media across origins (cast receivers, the apps, another player's
-   * site), separated by spaces; CORS answers echo one of them, and nobody else.
+   * site), separated by spaces; CORS answers echo one of them, and nobody else. https only in
+   * production; outside it http too (a client on another local port).
    */
   MEDIA_CORS_ORIGINS: z
     .string()
     .regex(
-      /^\s*(https:\/\/[a-z0-9.-]+(:\d+)?(\s+https:\/\/[a-z0-9.-]+(:\d+)?)*)?\s*$/i,
-      'MEDIA_CORS_ORIGINS must be https origins (https://host[:port]) separated by spaces',
+      /^\s*(https?:\/\/[a-z0-9.-]+(:\d+)?(\s+https?:\/\/[a-z0-9.-]+(:\d+)?)*)?\s*$/i,
+      'MEDIA_CORS_ORIGINS must be origins (https://host[:port]) separated by spaces',
+    )
+    .default('')
+    .transform((value) =>
+      value
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((origin) => origin.toLowerCase()),
+    ),
+  /**
+   * Web origins of app clients (the original web client, a partner's site) that may call the API
+   * (/api/v1) across origins with a Bearer token (docs/architecture.md "App clients"), separated by
+   * spaces. https only in production; outside it http too (a client on another local port).
+   */
+  API_CORS_ORIGINS: z
+    .string()
+    .regex(
+      /^\s*(https?:\/\/[a-z0-9.-]+(:\d+)?(\s+https?:\/\/[a-z0-9.-]+(:\d+)?)*)?\s*$/i,
+      'API_CORS_ORIGINS must be origins (https://host[:port]) separated by spaces',
     )
     .default('')
     .transform((value) =>
@@ -184,6 +203,9 @@ export const isDemo = (data: Pick<Config, 'NODE_ENV' | 'DEMO_MODE'>) =>
 function productionProblems(data: Config, env: Record<string, string | undefined>): string[] {
   if (data.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
+  for (const name of ['API_CORS_ORIGINS', 'MEDIA_CORS_ORIGINS'] as const)
+    if (data[name].some((origin) => origin.startsWith('http:')))
+      problems.push(`${name}: https origins only in production (tokens must not cross in clear text)`);
   const demo = data.DEMO_MODE === 'on';
   if (!data.MEDIA_SECRET)
     problems.push('MEDIA_SECRET: required in production (32+ characters, shared by every process)');

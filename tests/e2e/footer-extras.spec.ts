@@ -179,6 +179,7 @@ test.describe('the dark logo on mobile (spec §9: a ref above 2)', () => {
   });
 
   test('a ref cookie of 2 keeps the logo of the theme', async ({ page, context }) => {
+    await chooseScheme(page, 'light');
     await setRef(context, page, '2');
     await page.goto('/en/genres');
     await expect(page.locator('.site-header .logo-light')).toBeVisible();

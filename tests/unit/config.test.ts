@@ -27,8 +27,9 @@ describe('parseConfig()', () => {
     [{ SMS_DRIVER: 'kavenegar' }, 'SMS_API_KEY'],
     [{ MEDIA_SECRET: 'too short to sign media' }, 'MEDIA_SECRET'],
     [{ MEDIA_TOKEN_TTL_S: '0' }, 'MEDIA_TOKEN_TTL_S'],
-    [{ MEDIA_CORS_ORIGINS: 'http://cast.example.ir' }, 'MEDIA_CORS_ORIGINS'],
     [{ MEDIA_CORS_ORIGINS: 'https://cast.example.ir/receiver' }, 'MEDIA_CORS_ORIGINS'],
+    [{ API_CORS_ORIGINS: 'https://app.example.ir/client' }, 'API_CORS_ORIGINS'],
+    [{ API_CORS_ORIGINS: '*' }, 'API_CORS_ORIGINS'],
     [{ PAGE_CACHE: 'false' }, 'PAGE_CACHE'],
     [{ API_CACHE: '0' }, 'API_CACHE'],
   ])('fails fast on %j naming %s', (env, name) => {
@@ -57,6 +58,8 @@ describe('parseConfig() in production', () => {
       { SMS_DRIVER: 'kavenegar', SMS_API_KEY: 'k', PAYMENT_GATEWAY: 'sandbox' },
       'PAYMENT_GATEWAY: sandbox is a demo bank',
     ],
+    [{ SMS_DRIVER: 'kavenegar', SMS_API_KEY: 'k', MEDIA_CORS_ORIGINS: 'http://cast.example.ir' }, 'MEDIA_CORS_ORIGINS: https'],
+    [{ SMS_DRIVER: 'kavenegar', SMS_API_KEY: 'k', API_CORS_ORIGINS: 'http://app.example.ir' }, 'API_CORS_ORIGINS: https'],
   ])('fails closed: %j names %s', (env, message) => {
     const merged = Object.fromEntries(
       Object.entries({ ...REAL, ...env }).filter((entry): entry is [string, string] => entry[1] !== undefined),

@@ -38,8 +38,8 @@ describe('the login answer', () => {
 
   it.each([
     ['no body', null],
-    ['no data', { token: TOKEN }],
     ['no token', { data: {} }],
+    ['a top-level token too short', { token: 'abc', data: {} }],
     ['a number', { data: { token: 42 } }],
     ['a token too short', { data: { token: 'abc' } }],
     ['a token that could inject a header', { data: { token: `${TOKEN}\r\nSet-Cookie: x=1` } }],
@@ -47,8 +47,13 @@ describe('the login answer', () => {
     expect(tokenOf(body)).toBeNull();
   });
 
-  it('answers page scripts logged_in without the token', () => {
-    const answer = stripToken({ data: { token: TOKEN, logged_in: true } });
+  it('reads the token at the top level, where spec §7 and the original client read it', () => {
+    expect(tokenOf({ token: TOKEN, data: { token: TOKEN } })).toBe(TOKEN);
+    expect(tokenOf({ token: TOKEN })).toBe(TOKEN);
+  });
+
+  it('answers page scripts logged_in without the token, at either level', () => {
+    const answer = stripToken({ token: TOKEN, data: { token: TOKEN, logged_in: true } });
     expect(answer).toEqual({ data: { logged_in: true } });
     expect(JSON.stringify(answer)).not.toContain(TOKEN);
   });

@@ -19,9 +19,9 @@ export const logoutCookie = (secure: boolean) =>
 const record = (value: unknown): Record<string, unknown> | null =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
-/** The token of the provider's login answer (data.token), when it is well formed. */
+/** The token of the provider's login answer (spec §7: token at the top level; data.token too), when it is well formed. */
 export function tokenOf(body: unknown): string | null {
-  const token = record(record(body)?.data)?.token;
+  const token = record(body)?.token ?? record(record(body)?.data)?.token;
   return typeof token === 'string' && isWellFormedToken(token) ? token : null;
 }
 

@@ -5,6 +5,8 @@ import { sendToProvider } from '../../../lib/server/api/transport';
 import { BODY_LIMITS } from '../../../lib/server/body-limits.mjs';
 import { readBody, refusedAnswer } from '../../../lib/server/request-body';
 import { API_PREFIX } from '../../../lib/rules/contract';
+import { apiCaller, bearerOf, corsHeaders, preflightAnswer, type ApiCaller } from '../../../lib/server/app-clients';
+import { config } from '../../../config';
 
 export const prerender = false;
 
@@ -27,6 +29,13 @@ const clientAddressOf = (read: () => string): string | null => {
  */
 export const ALL: APIRoute = async (context) => {
   const { request, cookies, url } = context;
+  // docs/architecture.md "App clients": a page of this site, a configured origin or no origin.
+  const caller = apiCaller(request, url, config.API_CORS_ORIGINS);
+  if (request.method === 'OPTIONS') {
+    return caller.kind === 'cross-origin'
+      ? preflightAnswer(caller.origin)
+      : new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
+  }
   const stateChanging = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
   // Cross-site state changes were refused before this route (src/middleware/origin.ts).
   const headers = new Headers();
@@ -38,8 +47,13 @@ export const ALL: APIRoute = async (context) => {
   headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
   const address = clientAddressOf(() => context.clientAddress);
   if (address) headers.set('x-client-ip', address);
-  const token = cookies.get(AUTH_COOKIE)?.value;
-  if (isWellFormedToken(token)) headers.set('authorization', `Bearer ${token}`);
+  // The site's pages are signed in by the cookie; an app client by its own Bearer token (a web
+  // client on another origin never by the cookie, which is this site's visitors').
+  const bearer = caller.kind === 'site' ? null : bearerOf(request);
+  const cookie = caller.kind === 'cross-origin' ? undefined : cookies.get(AUTH_COOKIE)?.value;
+  if (bearer !== null) headers.set('authorization', `Bearer ${bearer}`);
+  else if (isWellFormedToken(cookie)) headers.set('authorization', `Bearer ${cookie}`);
+  const token = bearer ?? cookie;
   // An API call is a few fields of JSON: a body past the limit is refused, never read whole.
   const body = stateChanging ? await readBody(request, BODY_LIMITS.api) : undefined;
   if (body && !body.ok) return refusedAnswer(body, 'api');
@@ -51,10 +65,13 @@ export const ALL: APIRoute = async (context) => {
 
   const secure = url.protocol === 'https:';
   const answer = isLogin(request.method, url.pathname)
-    ? await loginAnswer(response, secure)
+    ? await loginAnswer(response, secure, caller)
     : new Response(response.body, { status: response.status, headers: new Headers(response.headers) });
   // POST /logout and GET /logout?2 (spec §8 on a 401): the cookie goes whatever the provider said.
-  if (url.pathname === `${API_PREFIX}/logout`) answer.headers.append('set-cookie', logoutCookie(secure));
+  if (url.pathname === `${API_PREFIX}/logout` && caller.kind !== 'cross-origin')
+    answer.headers.append('set-cookie', logoutCookie(secure));
+  if (caller.kind === 'cross-origin')
+    for (const [name, value] of Object.entries(corsHeaders(caller.origin))) answer.headers.append(name, value);
   // A request with the cookie may get personal data: no cache may keep the answer.
   if (token !== undefined) answer.headers.set('cache-control', 'no-store');
   // The answer depends on the cookie (it becomes the bearer): a guest answer the browser kept
@@ -65,12 +82,20 @@ export const ALL: APIRoute = async (context) => {
 
 const isLogin = (method: string, pathname: string) => method === 'POST' && pathname === `${API_PREFIX}/login`;
 
-/** A 200 login answer: the token goes into the cookie and out of the body page scripts read. */
-async function loginAnswer(response: Response, secure: boolean): Promise<Response> {
+/**
+ * A 200 login answer. For the site's pages the token goes into the cookie and out of the body
+ * page scripts read; an app client gets the body as the contract has it (spec §7: the token), a
+ * web client on another origin without the cookie, a caller with no origin (an app, a tool) with
+ * both.
+ */
+async function loginAnswer(response: Response, secure: boolean, caller: ApiCaller): Promise<Response> {
   if (response.status !== 200)
     return new Response(response.body, { status: response.status, headers: response.headers });
   const body: unknown = await response.json().catch(() => null);
   const token = tokenOf(body);
+  if (token && caller.kind === 'cross-origin') return Response.json(body, { headers: { 'cache-control': 'no-store' } });
+  if (token && caller.kind === 'no-origin')
+    return Response.json(body, { headers: { 'cache-control': 'no-store', 'set-cookie': loginCookie(token, secure) } });
   if (!token) {
     return Response.json(
       { message: 'The provider did not open a session.', message_fa: 'ورود انجام نشد؛ لطفاً دوباره تلاش کنید.' },

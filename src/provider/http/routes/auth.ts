@@ -62,7 +62,10 @@ export const authRoutes = new Hono<ProviderEnv>()
   })
   .post('/login', validate('json', loginBody), async (c) => {
     const { mobile, password } = c.req.valid('json');
-    return c.json({ data: await verifyCode(c.var.db, mobile, password, clientAddress(c)) });
+    const data = await verifyCode(c.var.db, mobile, password, clientAddress(c));
+    // spec §7 POST /login: "response field token", read at the top level by the original client's
+    // auth module (propertyName 'token'); data keeps it too for readers of the envelope.
+    return c.json({ token: data.token, data });
   })
   .post('/logout', logout)
   // spec §7 GET /logout?2: called on a 401.

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { siteDomain, findSite, siteOrDefault, userState } from '../../domain/site/site';
 import type { ProviderEnv } from '../env';
 import { notFound } from '../../errors';
+import { loggedIn } from '../viewer';
 import { API_PREFIX } from '../../../lib/rules/contract';
 
 /** The request's own host: the domain its white-label configuration is keyed by. */
@@ -15,6 +16,13 @@ export const siteRoutes = new Hono<ProviderEnv>()
     const site = /^[a-z0-9.-]{1,253}$/.test(domain) ? await findSite(c.var.db, domain) : null;
     if (!site) throw notFound('The site configuration', 'پیکربندی سایت');
     return c.json({ data: { user: userState(site, c.var.viewer) } });
+  })
+  // The original client's auth module reads the signed-in user from `user` at the top level
+  // (docs/architecture.md "App clients"); a guest gets 401, as for every personal call.
+  .get('/get/user', async (c) => {
+    const viewer = loggedIn(c);
+    const site = await siteOrDefault(c.var.db, requestHost(c), c.var.settings.defaultDomain);
+    return c.json({ user: userState(site, viewer) });
   })
   .get('/ghost/get/*', async (c, next) => {
     if (new URL(c.req.url).pathname !== `${API_PREFIX}/ghost/get${c.var.settings.checkSuffix}`) return next();
