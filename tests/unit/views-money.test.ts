@@ -41,7 +41,9 @@ describe('paymentView', () => {
       ref_num: 'AB12',
       check_it_again: '1',
     });
-    const other = new URLSearchParams(checkPath(paymentView({ ...row, for: 'gift', ref_num: null }, 'fa')).split('?')[1]);
+    const other = new URLSearchParams(
+      checkPath(paymentView({ ...row, for: 'gift', ref_num: null }, 'fa')).split('?')[1],
+    );
     expect(other.get('purchase')).toBe('download');
     expect(other.has('ref_num')).toBe(false);
   });

@@ -91,7 +91,7 @@ export function MobileStep({ t, locale, digits, onDigits, sending, error, onSend
           dir="ltr"
           autoFocus={autoFocus}
           maxLength={MOBILE_MAX_LENGTH}
-          className="field__input"
+          className={invalid || problem ? 'field__input is-invalid' : 'field__input'}
           aria-invalid={invalid || Boolean(problem)}
           aria-describedby={described || undefined}
           value={formatMobileGroups(digits)}

@@ -136,8 +136,7 @@ function SubscriptionBody({ t, locale, plans, shopUrl, retry }: BodyProps) {
       )}
       {user && !user.plus && (
         <p className="sheet-note sheet-note--warning">
-          {t('money.subscription.partner')}{' '}
-          <a href={shopUrl}>{t('money.subscription.partnerLink')}</a>
+          {t('money.subscription.partner')} <a href={shopUrl}>{t('money.subscription.partnerLink')}</a>
         </p>
       )}
       {user?.subscription === 1 && (
@@ -222,14 +221,18 @@ function PlanCard({ plan, t, locale, group, best, checked, onChoose }: CardProps
         {plan.name}
       </span>
       <span id={`${id}-price`} className="plan-card__price">
-        {discount && <s className="plan-card__old">{formatNumber(plan.toman, locale)}</s>}
-        <span className="plan-card__sum">{formatNumber(plan.price, locale)}</span>
+        {discount && <s className="plan-card__old">{formatNumber(plan.toman, locale)}</s>}{' '}
+        <span className="plan-card__sum">{formatNumber(plan.price, locale)}</span>{' '}
         <span className="plan-card__unit">{t('money.currency')}</span>
       </span>
-      <span className="plan-card__month">{t('money.subscription.perMonth', { price: formatToman(perMonth(plan), locale) })}</span>
+      <span className="plan-card__month">
+        {t('money.subscription.perMonth', { price: formatToman(perMonth(plan), locale) })}
+      </span>
       <span className="plan-card__tags">
         {discount && discount.percent > 0 && (
-          <span className="plan-card__saving">{t('money.subscription.saving', { percent: number(discount.percent) })}</span>
+          <span className="plan-card__saving">
+            {t('money.subscription.saving', { percent: number(discount.percent) })}
+          </span>
         )}
         {discount && discount.bonusDays > 0 ? (
           <span className="plan-card__gift">
@@ -259,7 +262,14 @@ function buy(id: number, pageLocale: Locale, loggedIn: boolean) {
 
 const CheckIcon = () => (
   <svg className="plan-features__check" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-    <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M5 12.5l4.5 4.5L19 7.5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 

@@ -33,7 +33,11 @@ export const paymentView = (row: PaymentRow, locale: Locale): PaymentView => ({
   transactionId: row.transaction_id,
   refNum: row.ref_num,
   planId: row.plan_id ?? null,
-  titles: (row.titles ?? []).map((title) => ({ id: title.id, type: title.type, name: inLocale(locale, title.name_fa, title.name) })),
+  titles: (row.titles ?? []).map((title) => ({
+    id: title.id,
+    type: title.type,
+    name: inLocale(locale, title.name_fa, title.name),
+  })),
 });
 
 /** A bank of the automatic payment (spec §7 GET /directdebit/banks). */

@@ -108,10 +108,21 @@ export async function paymentHistory(db: Db, userId: number, page: number) {
     rows.length === 0
       ? []
       : await db
-          .select({ paymentId: paymentItems.paymentId, id: titles.id, type: titles.type, name: titles.name, nameFa: titles.nameFa })
+          .select({
+            paymentId: paymentItems.paymentId,
+            id: titles.id,
+            type: titles.type,
+            name: titles.name,
+            nameFa: titles.nameFa,
+          })
           .from(paymentItems)
           .innerJoin(titles, eq(titles.id, paymentItems.titleId))
-          .where(inArray(paymentItems.paymentId, rows.map((row) => row.id)));
+          .where(
+            inArray(
+              paymentItems.paymentId,
+              rows.map((row) => row.id),
+            ),
+          );
   const titlesOf = (id: number) =>
     bought
       .filter((item) => item.paymentId === id)
