@@ -61,6 +61,6 @@ test('skip intro, play next and cancel are readable buttons over the picture', a
     element.pause();
   });
   const next = player(page).getByRole('region', { name: /^پخش قسمت بعد: / });
-  await expectReadable(next.getByRole('button', { name: 'تماشای بعدی' }));
-  await expectReadable(next.getByRole('button', { name: 'لغو' }));
+  await expectReadable(next.getByRole('button', { name: 'پخش قسمت بعد' }));
+  await expectReadable(next.getByRole('button', { name: 'تماشای تیتراژ' }));
 });
