@@ -19,7 +19,7 @@ test('a guest is offered log in and watch, a viewer without a plan buy subscript
   await expect(stage.getByRole('link', { name: 'خرید اشتراک و تماشا' })).toBeHidden();
   await expect(stage.getByRole('link', { name: 'پخش', exact: true })).toBeHidden();
 
-  await logInAt(page, '09150270013', '/movie/1');
+  await logInAt(page, '09150270093', '/movie/1');
   await expect(page.locator('html')).toHaveAttribute('data-show', /buy-subscription/);
   const buy = stage.getByRole('link', { name: 'خرید اشتراک و تماشا' });
   await expect(buy).toBeVisible();

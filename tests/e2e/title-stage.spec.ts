@@ -16,8 +16,8 @@ const viewportOf = (page: Page) => page.viewportSize() ?? { width: 0, height: 0 
 
 for (const [path, name, action, keyArt] of [
   ['/movie/1', 'آخرین قطار تبریز', 'ورود و تماشا', true],
-  ['/series/212', 'زمین وحشی', 'پخش', true],
-  ['/en/series/212', 'Wild Earth', 'Play', true],
+  ['/series/212', 'زمین وحشی', 'تماشای رایگان', true],
+  ['/en/series/212', 'Wild Earth', 'Watch free', true],
   // A channel has no key art: its poster (with the channel's name in it) is the picture.
   ['/live/1', 'پخش زنده شبکه فیلم', 'همه شبکه‌های زنده', false],
 ] as const) {
