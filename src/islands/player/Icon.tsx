@@ -18,6 +18,7 @@ const PATHS = {
   // The way out of watch mode: an arrow that points to the reading start (mirrored in RTL, R2).
   arrowBack: 'M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20v-2z',
   skipNext: 'M6 18l8.5-6L6 6v12zM16 6v12h2V6h-2z',
+  fastForward: 'M4 18l8.5-6L4 6v12zm9-12v12l8.5-6L13 6z',
   help: 'M11 18h2v-2h-2v2zm1-16C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8zm0-14c-2.21 0-4 1.79-4 4h2c0-1.1.9-2 2-2s2 .9 2 2c0 2-3 1.75-3 5h2c0-2.25 3-2.5 3-5 0-2.21-1.79-4-4-4z',
 } as const;
 

@@ -341,7 +341,7 @@ export function Stage({ t, locale, target, answer, backdrop, name, heading = nul
         </div>
         {showSkip && (
           <button type="button" className="player-skip" onClick={() => actions.seekTo(answer.afterCredits)}>
-            <span aria-hidden="true">⏩</span>
+            <Icon name="fastForward" />
             {t('player.skipIntro')}
             <span className="player-skip__timer" aria-hidden="true" />
           </button>
