@@ -10,7 +10,7 @@ import { $user } from '../../src/stores/auth';
 import { $cart, clearCart } from '../../src/stores/cart';
 import { $loginModal, closeLogin } from '../../src/stores/login';
 import { $modals, $subscriptionTarget } from '../../src/stores/modals';
-import type { siteUser} from './fixtures';
+import type { siteUser } from './fixtures';
 import { userView, stubApi, type ApiReply } from './fixtures';
 
 // spec §2 download routes, §3 Download/cart data and Cart, §4 Cart and the action counter, §8 the

@@ -52,7 +52,7 @@ test('skip intro, play next and cancel are readable buttons over the picture', a
   // the picture does not count): the pill is seen over a dark or a bright picture alike.
   const own = await skip.evaluate((element) => getComputedStyle(element).backgroundColor);
   expect(own).toMatch(/^rgba?\(255, 255, 255(, 0\.9\d*)?\)$/);
-  expect(luminance(((own.match(/\d+/g) ?? []).map(Number) as Rgba))).toBeGreaterThan(0.8);
+  expect(luminance((own.match(/\d+/g) ?? []).map(Number) as Rgba)).toBeGreaterThan(0.8);
   await expectReadable(skip);
 
   await playedPast(page, 1);

@@ -63,9 +63,12 @@ test('a film sold with a screening ticket is named for its screening, and each f
   for (const text of await rows.allInnerTexts()) {
     expect(text).toMatch(/^[۰-۹]+p • \S.* • [۰-۹][۰-۹٫]* [A-Z]+$/);
     // The format keeps its own Latin name (H.264); the quality and the size are the page's digits.
-    expect(text.split(' • ').filter((_, index, parts) => index !== 1 || parts.length < 3).join(' ')).not.toMatch(
-      /[0-9]/,
-    );
+    expect(
+      text
+        .split(' • ')
+        .filter((_, index, parts) => index !== 1 || parts.length < 3)
+        .join(' '),
+    ).not.toMatch(/[0-9]/);
   }
   // A price after its words: `،`, never `·` beside Persian digits (DESIGN.md T6).
   await expect(options(page)).not.toContainText(/·\s*[۰-۹]/);

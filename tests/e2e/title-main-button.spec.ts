@@ -36,7 +36,9 @@ test('a subscriber is offered play, not buy subscription, on a subscription titl
   ] as const) {
     await page.goto(path);
     const stage = page.locator('.title-stage');
-    await expect(page.locator('header').getByRole('button', { name: /^(تمدید اشتراک|Renew subscription)$/ })).toBeVisible();
+    await expect(
+      page.locator('header').getByRole('button', { name: /^(تمدید اشتراک|Renew subscription)$/ }),
+    ).toBeVisible();
     await expect(stage.getByRole('link', { name: buy })).toBeHidden();
     await expect(stage.getByRole('link', { name: guest })).toBeHidden();
     const main = stage.getByRole('link', { name: play, exact: true });

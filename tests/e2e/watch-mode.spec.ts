@@ -31,7 +31,9 @@ test('on a phone the playing video is as wide as its control bar, over the whole
   const top = await page.evaluate(() => document.elementFromPoint(195, 20)?.closest('.player-stage') !== null);
   expect(header === null || top).toBe(true);
   // −10, play and +10 sit centred over the video on a phone held upright.
-  const play = await player(page).getByRole('button', { name: /^(پخش|توقف)$/ }).boundingBox();
+  const play = await player(page)
+    .getByRole('button', { name: /^(پخش|توقف)$/ })
+    .boundingBox();
   expect(Math.abs(play!.x + play!.width / 2 - 195)).toBeLessThanOrEqual(2);
   expect(Math.abs(play!.y + play!.height / 2 - 422)).toBeLessThanOrEqual(2);
   // The keys' help is not offered on a phone, and no sentence of keys shows.

@@ -24,7 +24,11 @@ interface Props {
  */
 export function CartRows({ t, locale, options, cart, links, ekranHref, series, onAdd, onRemove }: Props) {
   const label = (file: CartFile) =>
-    file.ticket ? t('cart.ticket') : file.folder && !series ? t('cart.allQualities') : formatDigits(file.quality, locale);
+    file.ticket
+      ? t('cart.ticket')
+      : file.folder && !series
+        ? t('cart.allQualities')
+        : formatDigits(file.quality, locale);
   const buyWord = (file: CartFile) =>
     file.ticket
       ? t(options.presale ? 'cart.presaleTicket' : 'cart.buyTicket')

@@ -62,7 +62,18 @@ function play(element: HTMLVideoElement) {
  * its links fail (expired after a long pause) it plays fresh ones from the same place
  * (player/recover.ts); when nothing works it says so, with a retry and the way back.
  */
-export function Stage({ t, locale, target, answer, backdrop, name, heading = null, subheading = null, exit, renew }: Props) {
+export function Stage({
+  t,
+  locale,
+  target,
+  answer,
+  backdrop,
+  name,
+  heading = null,
+  subheading = null,
+  exit,
+  renew,
+}: Props) {
   const video = useRef<HTMLVideoElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const retryButton = useRef<HTMLButtonElement>(null);
@@ -369,7 +380,9 @@ export function Stage({ t, locale, target, answer, backdrop, name, heading = nul
           hidden={hidden}
           menuOpen={menuOpen}
           setMenuOpen={setMenuOpen}
-          intro={answer.afterCredits > answer.firstCredits ? { from: answer.firstCredits, to: answer.afterCredits } : null}
+          intro={
+            answer.afterCredits > answer.firstCredits ? { from: answer.firstCredits, to: answer.afterCredits } : null
+          }
           next={answer.next && !live ? { label: t('player.nextShort'), go: playNext } : null}
           keysOpen={keysOpen}
           toggleKeys={() => setKeysOpen((open) => !open)}

@@ -1,4 +1,11 @@
-import { episodeLink, episodeRow, type EpisodeLink, type EpisodeRow, type TitleDetailsView, type TitleView } from '../../api/views/title';
+import {
+  episodeLink,
+  episodeRow,
+  type EpisodeLink,
+  type EpisodeRow,
+  type TitleDetailsView,
+  type TitleView,
+} from '../../api/views/title';
 import { formatNumber, formatYear } from '../../i18n/format';
 import { api } from '../api/client';
 import { titleMeta } from '../page-meta';
