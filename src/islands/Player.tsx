@@ -22,6 +22,10 @@ interface Props {
    * picture (TitleBackdrop.astro), as a srcset; or null. */
   keyArt: string | null;
   name: string;
+  /** Watch mode's title when it is not the name: an episode's series. */
+  heading?: string | null;
+  /** Watch mode's second line: an episode's `فصل ۲، قسمت ۳: name` (DESIGN.md T6). */
+  subheading?: string | null;
   /** The title's download/cart page, for a refusal's download button. */
   downloadHref: string;
   /** The screening page, for a refusal's ticket button (films only). */
@@ -38,9 +42,21 @@ type State =
 /**
  * The title page's player. The server draws the backdrop and the play button; pressing play
  * loads the watch answer (content-api "Watching and buying") and plays its signed HLS master on
- * the stage (player/Stage.tsx). A refusal shows its message and the buttons it asks for.
+ * stage (player/Stage.tsx), in watch mode: the whole viewport on black until its back button or
+ * Esc (DESIGN.md §5 "Player chrome"). A refusal shows its message and the buttons it asks for.
  */
-export default function Player({ locale, target, backdrop, srcset, keyArt, name, downloadHref, ekranHref }: Props) {
+export default function Player({
+  locale,
+  target,
+  backdrop,
+  srcset,
+  keyArt,
+  name,
+  heading = null,
+  subheading = null,
+  downloadHref,
+  ekranHref,
+}: Props) {
   const t = useMemo(() => createTranslate(locale, playerTexts), [locale]);
   const [state, setState] = useState<State>({ phase: 'idle' });
 
@@ -81,6 +97,9 @@ export default function Player({ locale, target, backdrop, srcset, keyArt, name,
           answer={state.answer}
           backdrop={backdrop}
           name={name}
+          heading={heading}
+          subheading={subheading}
+          exit={() => setState({ phase: 'idle' })}
           renew={watch}
         />
       </div>

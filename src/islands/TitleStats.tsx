@@ -7,6 +7,7 @@ import {
   type LibraryTitleType,
   type TitleStatistics,
 } from '../lib/api/browser-library';
+import { TITLE_ICONS, type TitleIconName } from '../components/title/icons';
 import { createTranslate, type Locale } from '../lib/i18n';
 import { formatNumber } from '../lib/i18n/format';
 import { isLoggedIn } from '../lib/rules/account';
@@ -85,7 +86,7 @@ export default function TitleStats({ locale, type, id }: Props) {
 
   return (
     <form
-      className="d-inline-flex flex-wrap gap-2"
+      className="round-actions"
       method="get"
       action={localePath(locale, '/login')}
       onSubmit={(event) => event.preventDefault()}
@@ -93,24 +94,39 @@ export default function TitleStats({ locale, type, id }: Props) {
       <input type="hidden" name="redirect" value={path} />
       <button
         type="submit"
-        className={`btn btn-outline-secondary${stats?.watchlisted ? ' active' : ''}`}
+        className={`round-action${stats?.watchlisted ? ' active' : ''}`}
         aria-pressed={stats ? stats.watchlisted : undefined}
         onClick={() => void onWatchlist()}
       >
-        {t('player.stats.watchlist')}
+        <RoundIcon name={stats?.watchlisted ? 'check' : 'plus'} />
+        <span className="round-action__label">{t('player.stats.watchlist')}</span>
       </button>
       <button
         type="submit"
-        className={`btn btn-outline-secondary${stats?.clapped ? ' active' : ''}`}
+        className={`round-action${stats?.clapped ? ' active' : ''}`}
         aria-pressed={stats ? stats.clapped : undefined}
         onClick={() => void onClap()}
       >
-        {t('player.stats.clap')}
-        {stats && ` (${formatNumber(stats.claps, locale)})`}
+        <RoundIcon name="clap" />
+        <span className="round-action__label">
+          {t('player.stats.clap')}
+          {stats && ` (${formatNumber(stats.claps, locale)})`}
+        </span>
       </button>
       <span className="visually-hidden" role="status">
         {status}
       </span>
     </form>
+  );
+}
+
+/** The round button's icon (DESIGN.md §5 "Round icon button"), decorative: the label names it. */
+function RoundIcon({ name }: { name: TitleIconName }) {
+  return (
+    <span className="round-action__icon">
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path d={TITLE_ICONS[name]} fill="currentColor" />
+      </svg>
+    </span>
   );
 }

@@ -10,7 +10,7 @@ import { $user } from '../../src/stores/auth';
 import { $cart, clearCart } from '../../src/stores/cart';
 import { $loginModal, closeLogin } from '../../src/stores/login';
 import { $modals, $subscriptionTarget } from '../../src/stores/modals';
-import type { siteUser} from './fixtures';
+import type { siteUser } from './fixtures';
 import { userView, stubApi, type ApiReply } from './fixtures';
 
 // spec §2 download routes, §3 Download/cart data and Cart, §4 Cart and the action counter, §8 the
@@ -79,9 +79,11 @@ const show = (initial = options()) =>
 const guest = () => $user.set(userView({}));
 const member = (fields: Parameters<typeof siteUser>[0] = {}) =>
   $user.set(userView({ scope: ['user'], mobile: '09121234567', ...fields }));
+/** A Persian page writes the rungs in its own digits (DESIGN.md R5): 360p reads ۳۶۰p. */
+const persian = (text: string) => text.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]!);
 const row = (quality: string) =>
   within(screen.getByRole('list', { name: 'گزینه‌های دانلود' }))
-    .getByText(quality, { selector: 'strong' })
+    .getByText(persian(quality), { selector: 'strong' })
     .closest('li')!;
 
 beforeEach(() => {
@@ -107,12 +109,12 @@ describe('the download page cart, for a guest', () => {
     stubApi({});
     show();
     expect(screen.getByRole('list', { name: 'گزینه‌های دانلود' })).toBeInTheDocument();
-    expect(within(row('360p')).getByText('2.0 MB')).toBeInTheDocument();
-    // Quality, format and size are separate facts, also as text (they read "360pMP42.0 MB").
-    const facts = row('360p').querySelector('.file-facts')!;
-    expect(facts.textContent).toBe('360p MP4 2.0 MB');
-    expect([...facts.children].map((fact) => fact.className)).toEqual(['fact', 'fact', 'fact']);
-    expect(within(row('360p')).getByRole('button', { name: /^خرید و دانلود · ۲۵٬۰۰۰ تومان$/ })).toBeInTheDocument();
+    expect(within(row('360p')).getByText('۲٫۰ MB')).toBeInTheDocument();
+    // Quality, format and size are one row with dots between them, also as text (they read
+    // "360pMP42.0 MB"), in the page's digits and decimal sign (DESIGN.md R5).
+    const facts = row('360p').querySelector('.file-row')!;
+    expect(facts.textContent).toBe('۳۶۰p • MP4 • ۲٫۰ MB');
+    expect(within(row('360p')).getByRole('button', { name: /^خرید و دانلود، ۲۵٬۰۰۰ تومان$/ })).toBeInTheDocument();
     expect(screen.getByText('برای دانلود، گزینه دانلود را خریداری کنید.')).toBeInTheDocument();
     expect(screen.getByText('حجم مصرفی: نیم‌بها')).toBeInTheDocument();
   });
@@ -240,7 +242,7 @@ describe('the download page cart, for a guest', () => {
     );
     const ticket = screen.getByText('بلیط اکران', { selector: 'strong' }).closest('li')!;
     expect(within(ticket).getByText('تماشای آنلاین')).toBeInTheDocument();
-    await userEvent.click(within(ticket).getByRole('button', { name: /^خرید بلیط · ۴۹٬۰۰۰ تومان$/ }));
+    await userEvent.click(within(ticket).getByRole('button', { name: /^خرید بلیط، ۴۹٬۰۰۰ تومان$/ }));
     const form = screen.getByRole('form', { name: 'سبد خرید' });
     expect(within(form).getByText(/فیلم‌های در حال اکران در سینما آنلاین قابل دانلود نیست/)).toBeInTheDocument();
     expect(within(form).getByText('مدت زمان سانس ۳ ساعت')).toBeInTheDocument();
@@ -263,7 +265,7 @@ describe('the download page cart, for a logged-in viewer', () => {
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { clipboard: { writeText } });
     show();
-    const download = await within(row('360p')).findByRole('link', { name: 'دانلود 360p' });
+    const download = await within(row('360p')).findByRole('link', { name: 'دانلود ۳۶۰p' });
     expect(download).toHaveAttribute('href', '/media/vod/5/dl/360p.mp4?v=1&e=1&s=x');
     expect(calls.filter((c) => c.url === '/api/v1/get/download')).toHaveLength(3);
     await userEvent.click(within(row('360p')).getByRole('button', { name: 'کپی لینک' }));
@@ -296,7 +298,7 @@ describe('the download page cart, for a logged-in viewer', () => {
     await userEvent.click(within(form).getByLabelText('موجودی'));
     await userEvent.click(within(form).getByRole('button', { name: 'پرداخت و دانلود' }));
     expect(await screen.findByText('پرداخت با موفقیت انجام شد')).toBeInTheDocument();
-    expect(await within(row('240p')).findByRole('link', { name: 'دانلود 240p' })).toHaveAttribute(
+    expect(await within(row('240p')).findByRole('link', { name: 'دانلود ۲۴۰p' })).toHaveAttribute(
       'href',
       '/media/vod/5/dl/240p.mp4?s=y',
     );
@@ -353,7 +355,7 @@ describe('the cart island before hydration', () => {
         plansHref="/profile/plans"
       />,
     );
-    expect(html).toContain('480p');
+    expect(html).toContain('۴۸۰p');
     expect(html).toContain('خرید و دانلود');
     expect(html).not.toContain('سبد خرید');
   });

@@ -134,7 +134,7 @@ describe('Player settings menu', () => {
     await userEvent.click(within(quality).getByRole('radio', { name: t('player.qualityAuto') }));
     expect(hlsInstances.at(-1)!.currentLevel).toBe(-1);
 
-    await userEvent.click(within(menu).getByRole('radio', { name: '۱.۵x' }));
+    await userEvent.click(within(menu).getByRole('radio', { name: '۱٫۵×' }));
     expect(video.playbackRate).toBe(1.5);
 
     await userEvent.click(within(menu).getByRole('radio', { name: 'فارسی' }));

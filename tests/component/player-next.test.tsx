@@ -113,7 +113,7 @@ describe('Next episode overlay', () => {
   it('cancelled, stays on this episode at its end', async () => {
     const video = await episode();
     act(() => playTo(video, 28));
-    await userEvent.click(screen.getByRole('button', { name: t('player.cancel') }));
+    await userEvent.click(screen.getByRole('button', { name: t('player.watchCredits') }));
     expect(screen.queryByRole('region', { name: NEXT_NAME })).toBeNull();
     end(video);
     expect(go).not.toHaveBeenCalled();
@@ -127,7 +127,7 @@ describe('Next episode overlay', () => {
     expect(overlay).not.toHaveTextContent('پخش خودکار');
     end(video);
     expect(go).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: t('player.playNext') }));
+    await userEvent.click(screen.getByRole('button', { name: t('player.playNextEpisode') }));
     expect(go).toHaveBeenCalledWith('/episode/show/1002');
   });
 

@@ -34,7 +34,7 @@ test('a logged-in viewer tops up the wallet, buys a film from it and downloads t
   await page.goto('/movie/download/19');
   const size = (await row(page, '360p').getByText(/MB$/).textContent())!.replace(' MB', '');
   await row(page, '360p')
-    .getByRole('button', { name: /^خرید و دانلود · ۳۹٬۰۰۰ تومان$/ })
+    .getByRole('button', { name: /^خرید و دانلود، ۳۹٬۰۰۰ تومان$/ })
     .click();
   await expect(checkout(page).getByText('مبلغ قابل پرداخت: ۴۲٬۹۰۰ تومان')).toBeVisible();
   await checkout(page).getByLabel('موجودی').check();
@@ -110,7 +110,7 @@ test('a purchase through the sandbox bank lands on /callback with the file and i
   await logInAt(page, '09130000102', '/movie/download/39');
   const size = (await row(page, '480p').getByText(/MB$/).textContent())!.replace(' MB', '');
   await row(page, '480p')
-    .getByRole('button', { name: /^خرید و دانلود · ۲۵٬۰۰۰ تومان$/ })
+    .getByRole('button', { name: /^خرید و دانلود، ۲۵٬۰۰۰ تومان$/ })
     .click();
   await expect(checkout(page).getByLabel('درگاه بانکی')).toBeChecked();
   await checkout(page).getByRole('button', { name: 'پرداخت و دانلود' }).click();
@@ -132,7 +132,7 @@ test('a screening ticket bought through the bank plays after the code sent to th
   const mobile = '09130000103';
   await logInAt(page, mobile, '/movie/download/9');
   const ticket = options(page).getByRole('listitem').filter({ hasText: 'بلیط اکران' });
-  await ticket.getByRole('button', { name: /^خرید بلیط · ۴۹٬۰۰۰ تومان$/ }).click();
+  await ticket.getByRole('button', { name: /^خرید بلیط، ۴۹٬۰۰۰ تومان$/ }).click();
   await checkout(page).getByRole('button', { name: 'پرداخت و تماشا' }).click();
   await inSandbox(page, 'پرداخت موفق');
   await expect(page.getByRole('heading', { name: 'پرداخت شما با موفقیت انجام شد.' })).toBeVisible();

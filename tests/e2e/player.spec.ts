@@ -135,7 +135,7 @@ test('the settings menu switches quality to a rung, the speed, and shows Persian
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoHeight), { timeout: 20_000 })
     .toBe(480);
 
-  await (await settingsGroup(page, 'سرعت پخش')).getByRole('radio', { name: '۱.۵x' }).check();
+  await (await settingsGroup(page, 'سرعت پخش')).getByRole('radio', { name: '۱٫۵×' }).check();
   expect(await video.evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
 
   await (await settingsGroup(page, 'زیرنویس')).getByRole('radio', { name: 'فارسی' }).check();
@@ -163,7 +163,7 @@ test('near the end of an episode the next one is offered, and plays on its own p
   await video.evaluate((element: HTMLVideoElement) => (element.currentTime = 27.5));
   const overlay = player(page).getByRole('region', { name: /^پخش قسمت بعد: / });
   await expect(overlay).toBeVisible();
-  await overlay.getByRole('button', { name: 'تماشای بعدی' }).click();
+  await overlay.getByRole('button', { name: 'پخش قسمت بعد' }).click();
   await expect(page).toHaveURL(/\/episode\/show\/(?!1001$)\d+$/);
   // The next episode starts by itself (muted if the browser refuses sound without a gesture).
   await playedPast(page, 1);

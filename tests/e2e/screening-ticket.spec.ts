@@ -53,3 +53,27 @@ test('an empty code is refused in the page’s language, and typing takes the me
   await field.fill('12');
   expect(await message()).toBe('');
 });
+
+test('a film sold with a screening ticket is named for its screening, and each file row reads whole', async ({
+  page,
+}) => {
+  await page.goto('/movie/download/9');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^اکران آنلاین و دانلود /);
+  // A row is quality • format • size in the page's digits (it read "240pMP4 · H.264/AAC0.6 MB").
+  await page.goto('/movie/download/1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^دانلود /);
+  const rows = options(page).locator('.file-row');
+  expect(await rows.count()).toBeGreaterThan(0);
+  for (const text of await rows.allInnerTexts()) {
+    expect(text).toMatch(/^[۰-۹]+p • \S.* • [۰-۹][۰-۹٫]* [A-Z]+$/);
+    // The format keeps its own Latin name (H.264); the quality and the size are the page's digits.
+    expect(
+      text
+        .split(' • ')
+        .filter((_, index, parts) => index !== 1 || parts.length < 3)
+        .join(' '),
+    ).not.toMatch(/[0-9]/);
+  }
+  // A price after its words: `،`, never `·` beside Persian digits (DESIGN.md T6).
+  await expect(options(page)).not.toContainText(/·\s*[۰-۹]/);
+});

@@ -1,6 +1,6 @@
 import type { CartFile, CartOptions } from '../../lib/api/cart-data';
 import type { Locale, Translate } from '../../lib/i18n';
-import { formatToman } from '../../lib/i18n/format';
+import { formatDigits, formatToman } from '../../lib/i18n/format';
 import { inCart, type Cart } from '../../lib/rules/cart';
 import { FileLinks } from './FileLinks';
 
@@ -24,7 +24,11 @@ interface Props {
  */
 export function CartRows({ t, locale, options, cart, links, ekranHref, series, onAdd, onRemove }: Props) {
   const label = (file: CartFile) =>
-    file.ticket ? t('cart.ticket') : file.folder && !series ? t('cart.allQualities') : file.quality;
+    file.ticket
+      ? t('cart.ticket')
+      : file.folder && !series
+        ? t('cart.allQualities')
+        : formatDigits(file.quality, locale);
   const buyWord = (file: CartFile) =>
     file.ticket
       ? t(options.presale ? 'cart.presaleTicket' : 'cart.buyTicket')
@@ -50,7 +54,9 @@ export function CartRows({ t, locale, options, cart, links, ekranHref, series, o
     if (file.amount <= 0) return <span className="text-body-secondary small">{t('cart.withSubscription')}</span>;
     return (
       <button type="button" className="btn btn-sm btn-primary" onClick={() => onAdd(file)}>
-        {buyWord(file)} · <bdi>{formatToman(file.amount, locale)}</bdi>
+        {buyWord(file)}
+        {t('cart.priceAfter')}
+        <bdi>{formatToman(file.amount, locale)}</bdi>
       </button>
     );
   };
@@ -63,20 +69,37 @@ export function CartRows({ t, locale, options, cart, links, ekranHref, series, o
           className="list-group-item d-flex flex-wrap align-items-center justify-content-between gap-2"
           data-itemid={file.itemid}
         >
-          {/* A line of facts (quality, format, size), parted by the facts' dots and, as text, spaces. */}
-          <span className="file-facts">
-            <strong className="fact">{label(file)}</strong>
+          {/* A row of facts (quality, format, size), parted by dots that are text too, so it reads
+              whole ("240pMP4 · H.264/AAC0.6 MB" ran together), in the page's digits (DESIGN.md R5). */}
+          <span className="file-row">
+            <strong className="file-row__quality">{label(file)}</strong>
             {file.ticket ? (
-              <> <span className="fact">{t('cart.online')}</span></>
+              <>
+                <span className="file-row__sep" aria-hidden="true">
+                  {' • '}
+                </span>
+                <span>{t('cart.online')}</span>
+              </>
             ) : (
               <>
-                {file.info && <> <span className="fact">{file.info}</span></>}
+                {file.info && (
+                  <>
+                    <span className="file-row__sep" aria-hidden="true">
+                      {' • '}
+                    </span>
+                    <bdi dir="ltr" className="file-row__format">
+                      {file.info}
+                    </bdi>
+                  </>
+                )}
                 {file.size && !file.folder && (
                   <>
-                    {' '}
-                    <span className="fact">
-                      <bdi dir="ltr">{file.size}</bdi>
+                    <span className="file-row__sep" aria-hidden="true">
+                      {' • '}
                     </span>
+                    <bdi dir="ltr" className="file-row__size">
+                      {sizeText(file.size, locale, t('cart.decimal'))}
+                    </bdi>
                   </>
                 )}
               </>
@@ -87,4 +110,9 @@ export function CartRows({ t, locale, options, cart, links, ekranHref, series, o
       ))}
     </ul>
   );
+}
+
+/** A file's size ("0.6 MB") with its number in the page's digits and decimal sign (۰٫۶ MB). */
+function sizeText(size: string, locale: Locale, decimal: string): string {
+  return size.replace(/\d+(?:\.\d+)?/, (number) => formatDigits(number, locale).replace('.', decimal));
 }

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type CSSProperties } from 'react';
 import type { Locale, Translate } from '../../lib/i18n';
 import { Icon } from './Icon';
 import { SettingsMenu, type SettingsActions, type SettingsChoices } from './SettingsMenu';
@@ -28,15 +28,24 @@ interface Props {
   setMenuOpen: (open: boolean) => void;
   choices: SettingsChoices;
   actions: ControlActions;
+  /** The intro's chapter on the seek bar (seconds), when the title has one. */
+  intro?: { from: number; to: number } | null;
+  /** The next episode, labelled in the row (DESIGN.md §5 "Player chrome"). */
+  next?: { label: string; go: () => void } | null;
+  /** Whether the keys' help shows (behind `?`, desktop only). */
+  keysOpen?: boolean;
+  toggleKeys?: () => void;
 }
 
 /** spec §2 player, original-app §4: ±10 s buttons. */
 export const SEEK_STEP_S = 10;
 
 /**
- * The control bar. It follows the page's direction (play first, at the start of the line), but
- * the time and volume sliders and the ±10 s pair stay left to right, as the big services keep
- * them (vod-features §4): time runs from left to right whatever the language.
+ * The control bar, a left-to-right island in every language (DESIGN.md §6 R4): the seek bar with
+ * its buffered and played parts, the intro's chapter and the times at its ends; then play/pause,
+ * ±10 s, the volume, and after a spacer the next episode (labelled), settings, picture in picture,
+ * fullscreen and the keys' help. On a phone held upright the stylesheet moves −10 / play / +10
+ * to the video's centre (§5 "Phone portrait"). Menus and labels inside read in the page's language.
  */
 export function Controls({
   t,
@@ -49,6 +58,10 @@ export function Controls({
   setMenuOpen,
   choices,
   actions,
+  intro = null,
+  next = null,
+  keysOpen = false,
+  toggleKeys,
 }: Props) {
   const menuId = useId();
   const settingsButton = useRef<HTMLButtonElement>(null);
@@ -57,6 +70,12 @@ export function Controls({
     const text = `${Math.round(value * 100)}%`;
     return formatDigits(text, locale);
   };
+  const total = Math.max(media.duration, 0);
+  const share = (seconds: number) => (total > 0 ? `${Math.min(100, Math.max(0, (seconds / total) * 100))}%` : '0%');
+  const seekStyle = {
+    '--played': share(media.time),
+    '--buffered': share(Math.max(media.buffered ?? 0, media.time)),
+  } as CSSProperties;
   const closeMenu = () => {
     setMenuOpen(false);
     settingsButton.current?.focus();
@@ -66,34 +85,46 @@ export function Controls({
     <div className="player-controls" data-hidden={hidden || undefined}>
       {menuOpen && <SettingsMenu t={t} locale={locale} id={menuId} close={closeMenu} {...choices} {...actions} />}
       {!live && (
-        <div className="player-timeline" dir="ltr">
-          <input
-            type="range"
-            className="player-range"
-            min={0}
-            max={Math.max(media.duration, 0)}
-            step="any"
-            value={Math.min(media.time, media.duration)}
-            aria-label={t('player.time')}
-            aria-valuetext={t('player.timeOf', {
-              time: formatTime(media.time, locale),
-              total: formatTime(media.duration, locale),
-            })}
-            onChange={(event) => actions.seekTo(Number(event.target.value))}
-          />
+        <div className="player-timeline pl__seek" dir="ltr" style={seekStyle}>
+          <span className="pl__time">{formatTime(media.time, locale)}</span>
+          <span className="pl__track">
+            {intro && total > 0 && intro.to > intro.from && (
+              <span
+                className="pl__chapter"
+                data-label={t('player.introChapter')}
+                title={t('player.introChapter')}
+                style={{ left: share(intro.from), width: share(intro.to - intro.from) }}
+              />
+            )}
+            <input
+              type="range"
+              className="player-range"
+              min={0}
+              max={total}
+              step="any"
+              value={Math.min(media.time, media.duration)}
+              aria-label={t('player.time')}
+              aria-valuetext={t('player.timeOf', {
+                time: formatTime(media.time, locale),
+                total: formatTime(media.duration, locale),
+              })}
+              onChange={(event) => actions.seekTo(Number(event.target.value))}
+            />
+          </span>
+          <span className="pl__time">{formatTime(media.duration, locale)}</span>
         </div>
       )}
-      <div className="player-bar">
+      <div className="player-bar pl__ctrls" dir="ltr">
         <button
           type="button"
-          className="player-button"
+          className="player-button pl__play"
           aria-label={media.paused ? t('player.play') : t('player.pause')}
           onClick={actions.togglePlay}
         >
           <Icon name={media.paused ? 'play' : 'pause'} />
         </button>
         {!live && (
-          <span className="player-group" dir="ltr">
+          <span className="player-group pl__skip10" dir="ltr">
             <button
               type="button"
               className="player-button"
@@ -134,12 +165,13 @@ export function Controls({
             onChange={(event) => actions.setVolume(Number(event.target.value))}
           />
         </span>
-        {!live && (
-          <span className="player-clock" dir="ltr">
-            {formatTime(media.time, locale)} / {formatTime(media.duration, locale)}
-          </span>
-        )}
         <span className="player-spacer" />
+        {next && (
+          <button type="button" className="player-button pl__next" onClick={next.go}>
+            <Icon name="skipNext" />
+            <span className="pl__next-label">{next.label}</span>
+          </button>
+        )}
         <button
           ref={settingsButton}
           type="button"
@@ -165,6 +197,18 @@ export function Controls({
         >
           <Icon name={fullscreen ? 'exitFullscreen' : 'fullscreen'} />
         </button>
+        {toggleKeys && (
+          <button
+            type="button"
+            className="player-button pl__help"
+            aria-label={t('player.keysHelp')}
+            aria-expanded={keysOpen}
+            aria-controls="player-keys"
+            onClick={toggleKeys}
+          >
+            <Icon name="help" />
+          </button>
+        )}
       </div>
     </div>
   );

@@ -15,15 +15,27 @@ const PATHS = {
   pip: 'M19 11h-8v6h8v-6zm4 8V4.98C23 3.88 22.1 3 21 3H3c-1.1 0-2 .88-2 1.98V19c0 1.1.9 2 2 2h18c1.1 0 2-.9 2-2zm-2 .02H3V4.97h18v14.05z',
   fullscreen: 'M7 14H5v5h5v-2H7v-3zm-2-4h2V7h3V5H5v5zm12 7h-3v2h5v-5h-2v3zM14 5v2h3v3h2V5h-5z',
   exitFullscreen: 'M5 16h3v3h2v-5H5v2zm3-8H5v2h5V5H8v3zm6 11h2v-3h3v-2h-5v5zm2-11V5h-2v5h5V8h-3z',
+  // The way out of watch mode: an arrow that points to the reading start (mirrored in RTL, R2).
+  arrowBack: 'M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20v-2z',
+  skipNext: 'M6 18l8.5-6L6 6v12zM16 6v12h2V6h-2z',
+  fastForward: 'M4 18l8.5-6L4 6v12zm9-12v12l8.5-6L13 6z',
+  help: 'M11 18h2v-2h-2v2zm1-16C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8zm0-14c-2.21 0-4 1.79-4 4h2c0-1.1.9-2 2-2s2 .9 2 2c0 2-3 1.75-3 5h2c0-2.25 3-2.5 3-5 0-2.21-1.79-4-4-4z',
 } as const;
 
 export type IconName = keyof typeof PATHS | 'forward';
 
-export function Icon({ name }: { name: IconName }) {
+export function Icon({ name, flip = false }: { name: IconName; flip?: boolean }) {
   // Forward is the back arrow turned around.
   const path = name === 'forward' ? PATHS.back : PATHS[name];
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      focusable="false"
+      className={flip ? 'i-flip' : undefined}
+    >
       <path d={path} fill="currentColor" transform={name === 'forward' ? 'matrix(-1 0 0 1 24 0)' : undefined} />
     </svg>
   );

@@ -60,21 +60,34 @@ export function NextEpisode({
 
   if (!near || cancelled) return null;
   const title = fromFilm ? t('player.nextFilm', { name: next.name }) : t('player.nextEpisode', { name: next.name });
+  // The ring drains over the countdown (DESIGN.md §5 "Next-up card": 52 px, white).
+  const total = Math.max(0, duration - from);
+  const drained = left === null || total <= 0 ? 0 : 1 - Math.min(1, left / total);
   return (
     <section className="player-next" aria-label={title}>
-      <p className="fw-medium mb-1">{title}</p>
-      {autoplay && left !== null && (
-        <p className="small mb-2">
-          {t('player.nextIn', { seconds: formatDigits(String(left), locale) })}
-        </p>
-      )}
-      <div className="d-flex gap-2">
-        <button type="button" className="btn btn-light btn-sm" onClick={playNext}>
-          {t('player.playNext')}
-        </button>
-        <button type="button" className="btn btn-outline-light btn-sm" onClick={() => setCancelled(true)}>
-          {t('player.cancel')}
-        </button>
+      <button type="button" className="player-next__ring" tabIndex={-1} aria-hidden="true" onClick={playNext}>
+        <svg viewBox="0 0 52 52" width="52" height="52">
+          <circle cx="26" cy="26" r="24" className="ring-track" />
+          {autoplay && (
+            <circle cx="26" cy="26" r="24" className="ring-fill" pathLength={1} strokeDashoffset={drained} />
+          )}
+          <path d="M21 17v18l14-9z" fill="currentColor" />
+        </svg>
+      </button>
+      <div className="player-next__text">
+        {autoplay && left !== null && (
+          <p className="player-next__when">{t('player.nextIn', { seconds: formatDigits(String(left), locale) })}</p>
+        )}
+        <p className="player-next__name">{title}</p>
+        <div className="player-next__buttons">
+          <button type="button" className="pl-btn pl-btn--primary" onClick={playNext}>
+            <span aria-hidden="true">▶ </span>
+            {fromFilm ? t('player.playNext') : t('player.playNextEpisode')}
+          </button>
+          <button type="button" className="pl-btn pl-btn--secondary" onClick={() => setCancelled(true)}>
+            {t('player.watchCredits')}
+          </button>
+        </div>
       </div>
     </section>
   );

@@ -3,7 +3,7 @@ import type { Locale, Translate } from '../../lib/i18n';
 import type { AudioRendition, QualityRung } from './attach';
 import { SPEEDS } from './settings';
 import { LANGUAGE_NAMES } from './subtitles';
-import { formatDigits } from '../../lib/i18n/format';
+import { formatDigits, formatNumber } from '../../lib/i18n/format';
 
 export interface SettingsChoices {
   rungs: QualityRung[];
@@ -35,7 +35,9 @@ interface Props extends SettingsChoices, SettingsActions {
 /**
  * The settings menu (original-app §4 settings drawer): quality (auto and each rung), audio
  * (dubbed or original), subtitles (off, fa, en) and playback speed, each a group of radio
- * buttons: Tab moves between groups, the arrows within one, Esc closes.
+ * buttons: Tab moves between groups, the arrows within one, Esc closes. DESIGN.md §5 "Settings":
+ * quality and speed look as segmented controls, audio and subtitles as check lists; a panel above
+ * the settings button on a desktop, a bottom sheet on a phone (_player.scss).
  */
 export function SettingsMenu({ t, locale, id, close, ...choices }: Props) {
   const name = useId();
@@ -70,7 +72,7 @@ export function SettingsMenu({ t, locale, id, close, ...choices }: Props) {
       aria-label={t('player.settings')}
       onKeyDown={onKeyDown}
     >
-      <Group legend={t('player.quality')}>
+      <Group legend={t('player.quality')} segmented>
         <Choice
           name={`${name}-quality`}
           checked={choices.rung === -1}
@@ -128,14 +130,14 @@ export function SettingsMenu({ t, locale, id, close, ...choices }: Props) {
           ))}
         </Group>
       )}
-      <Group legend={t('player.speed')}>
+      <Group legend={t('player.speed')} segmented>
         {SPEEDS.map((rate) => (
           <Choice
             key={rate}
             name={`${name}-speed`}
             checked={choices.rate === rate}
             onChange={() => choices.chooseRate(rate)}
-            label={rate === 1 ? t('player.speedNormal') : digits(`${rate}x`)}
+            label={rate === 1 ? t('player.speedNormal') : speedLabel(rate, locale)}
           />
         ))}
       </Group>
@@ -143,9 +145,13 @@ export function SettingsMenu({ t, locale, id, close, ...choices }: Props) {
   );
 }
 
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
+/** DESIGN.md §5 settings: `۰٫۵×`, in the page's digits and decimal sign (R5). */
+const speedLabel = (rate: number, locale: Locale) => `${formatNumber(rate, locale)}×`;
+
+/** A group of choices: a segmented control (quality, speed) or a check list (audio, subtitles). */
+function Group({ legend, children, segmented = false }: { legend: string; children: ReactNode; segmented?: boolean }) {
   return (
-    <fieldset className="player-menu-group">
+    <fieldset className={`player-menu-group${segmented ? ' segmented' : ' checklist'}`}>
       <legend>{legend}</legend>
       {children}
     </fieldset>

@@ -7,6 +7,7 @@ import { $user } from '../../stores/auth';
 import { $autoplay } from '../../stores/autoplay';
 import { attachHls, type AttachedSource } from './attach';
 import { Controls, SEEK_STEP_S } from './Controls';
+import { Icon } from './Icon';
 import { keyAction } from './keys';
 import { markPlayNext, navigation, nextHref } from './next';
 import { NextEpisode } from './NextEpisode';
@@ -26,9 +27,18 @@ interface Props {
   answer: WatchAnswer;
   backdrop: string;
   name: string;
+  /** The top bar's title when it is not the name (an episode's series), or null. */
+  heading?: string | null;
+  /** The top bar's second line (an episode's `فصل ۲، قسمت ۳: name`), or null. */
+  subheading?: string | null;
+  /** Leaves watch mode: the title page shows again (Player.tsx). */
+  exit?: () => void;
   /** Asks the watch call again for fresh links (Player.tsx): the answer, or null when refused. */
   renew: () => Promise<WatchAnswer | null>;
 }
+
+/** DESIGN.md §5 "Skip-intro pill": it hides itself after 8 s. */
+const SKIP_PILL_MS = 8000;
 
 /** What the video plays: a master URL from a place (the resume point first, then the viewer's). */
 interface Load {
@@ -52,7 +62,18 @@ function play(element: HTMLVideoElement) {
  * its links fail (expired after a long pause) it plays fresh ones from the same place
  * (player/recover.ts); when nothing works it says so, with a retry and the way back.
  */
-export function Stage({ t, locale, target, answer, backdrop, name, renew }: Props) {
+export function Stage({
+  t,
+  locale,
+  target,
+  answer,
+  backdrop,
+  name,
+  heading = null,
+  subheading = null,
+  exit,
+  renew,
+}: Props) {
   const video = useRef<HTMLVideoElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const retryButton = useRef<HTMLButtonElement>(null);
@@ -60,6 +81,9 @@ export function Stage({ t, locale, target, answer, backdrop, name, renew }: Prop
   const [, setSourceVersion] = useState(0);
   const [subtitle, setSubtitle] = useState('off');
   const [menuOpen, setMenuOpen] = useState(false);
+  const [keysOpen, setKeysOpen] = useState(false);
+  /** The skip-intro pill hides itself 8 s after it shows (DESIGN.md §5 "Skip-intro pill"). */
+  const [skipTimedOut, setSkipTimedOut] = useState(false);
   /** `recovering` while fresh links are fetched and attached; `failed` shows the message. */
   const [trouble, setTrouble] = useState<'none' | 'recovering' | 'failed'>('none');
   const autoplay = useStore($autoplay);
@@ -236,16 +260,24 @@ export function Stage({ t, locale, target, answer, backdrop, name, renew }: Prop
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     wake();
+    if (event.key === '?') {
+      event.preventDefault();
+      setKeysOpen((open) => !open);
+      return;
+    }
     const action = keyAction(event, event.target as Element);
     if (!action) return;
     const v = video.current;
     if (action === 'escape') {
-      // Inside fullscreen the browser takes Esc itself; the menu closes its own (SettingsMenu).
-      if (!document.fullscreenElement) return;
+      // Inside fullscreen the browser takes Esc itself; the menu closes its own (SettingsMenu);
+      // the keys' help closes first; else Esc leaves watch mode.
       event.preventDefault();
-      actions.toggleFullscreen();
+      if (document.fullscreenElement) actions.toggleFullscreen();
+      else if (keysOpen) setKeysOpen(false);
+      else exit?.();
       return;
     }
+
     event.preventDefault();
     if (action === 'toggle') actions.togglePlay();
     else if (action === 'forward' && !live) actions.seekBy(SEEK_STEP_S);
@@ -265,12 +297,22 @@ export function Stage({ t, locale, target, answer, backdrop, name, renew }: Prop
   const inIntro =
     answer.afterCredits > answer.firstCredits && media.time >= answer.firstCredits && media.time < answer.afterCredits;
   const hidden = idle && !media.paused;
+  useEffect(() => {
+    if (!inIntro) {
+      setSkipTimedOut(false);
+      return;
+    }
+    const timer = window.setTimeout(() => setSkipTimedOut(true), SKIP_PILL_MS);
+    return () => window.clearTimeout(timer);
+  }, [inIntro]);
+  // After its 8 s the pill comes back with the rest of the chrome (a pointer, a touch or a key).
+  const showSkip = inIntro && (!skipTimedOut || !hidden);
 
   return (
     <>
       <div
         ref={stage}
-        className="player-stage"
+        className="player-stage watch"
         data-idle={hidden || undefined}
         role="region"
         aria-label={t('player.region')}
@@ -297,13 +339,22 @@ export function Stage({ t, locale, target, answer, backdrop, name, renew }: Prop
             <track key={track.language} kind="subtitles" src={track.url} srcLang={track.language} />
           ))}
         </video>
-        {inIntro && (
-          <button
-            type="button"
-            className="btn btn-light player-skip"
-            onClick={() => actions.seekTo(answer.afterCredits)}
-          >
+        <div className="pl__top" data-hidden={hidden || undefined}>
+          {exit && (
+            <button type="button" className="player-button pl__back" aria-label={t('player.exit')} onClick={exit}>
+              <Icon name="arrowBack" flip />
+            </button>
+          )}
+          <div className="pl__titles">
+            <p className="pl__title">{heading ?? name}</p>
+            {subheading && <p className="pl__sub">{subheading}</p>}
+          </div>
+        </div>
+        {showSkip && (
+          <button type="button" className="player-skip" onClick={() => actions.seekTo(answer.afterCredits)}>
+            <Icon name="fastForward" />
             {t('player.skipIntro')}
+            <span className="player-skip__timer" aria-hidden="true" />
           </button>
         )}
         {answer.next && !live && (
@@ -329,6 +380,12 @@ export function Stage({ t, locale, target, answer, backdrop, name, renew }: Prop
           hidden={hidden}
           menuOpen={menuOpen}
           setMenuOpen={setMenuOpen}
+          intro={
+            answer.afterCredits > answer.firstCredits ? { from: answer.firstCredits, to: answer.afterCredits } : null
+          }
+          next={answer.next && !live ? { label: t('player.nextShort'), go: playNext } : null}
+          keysOpen={keysOpen}
+          toggleKeys={() => setKeysOpen((open) => !open)}
           choices={{
             rungs: source?.rungs ?? [],
             rung: source?.rung ?? -1,
@@ -360,10 +417,11 @@ export function Stage({ t, locale, target, answer, backdrop, name, renew }: Prop
             </div>
           </div>
         )}
+        {/* The keys' help (DESIGN.md §5: behind `?`, desktop only): the stage's description. */}
+        <div id="player-keys" className="pl__keys" hidden={!keysOpen}>
+          {t('player.keys')}
+        </div>
       </div>
-      <small id="player-keys" className="d-block mt-2 text-body-secondary">
-        {t('player.keys')}
-      </small>
     </>
   );
 }

@@ -9,6 +9,8 @@ export interface MediaState {
   volume: number;
   muted: boolean;
   rate: number;
+  /** The end of the loaded range the position is in (the seek bar's buffered part), in seconds. */
+  buffered?: number;
 }
 
 /**
@@ -24,6 +26,15 @@ export function endedAt(media: HTMLMediaElement, duration: number): boolean {
   return duration > 0 && duration - media.currentTime <= END_SLACK_S && media.readyState < media.HAVE_FUTURE_DATA;
 }
 
+/** The end of the buffered range that holds the current position, or the position itself. */
+function bufferedEnd(media: HTMLMediaElement): number {
+  const ranges = media.buffered;
+  for (let i = 0; i < ranges.length; i++) {
+    if (ranges.start(i) <= media.currentTime + 0.5 && media.currentTime <= ranges.end(i)) return ranges.end(i);
+  }
+  return media.currentTime;
+}
+
 const EVENTS = [
   'timeupdate',
   // A stop for want of data: the time where it stopped, which no timeupdate reports.
@@ -37,6 +48,8 @@ const EVENTS = [
   'seeked',
   'volumechange',
   'ratechange',
+  // What has loaded ahead: the seek bar's buffered part.
+  'progress',
 ] as const;
 
 /**
@@ -69,6 +82,7 @@ export function useMedia(
       volume: media.volume,
       muted: media.muted,
       rate: media.playbackRate,
+      buffered: bufferedEnd(media),
     });
   }, [video, fallbackDuration]);
   useEffect(() => {

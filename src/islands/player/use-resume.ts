@@ -6,7 +6,7 @@ export const SAVE_EVERY_MS = 10_000;
 
 /**
  * Saves the resume point every SAVE_EVERY_MS while playing, on pause, and when the page goes
- * (pagehide, as a beacon). A live channel keeps none (browser-player.ts).
+ * (pagehide, as a beacon), and when the player closes. A live channel keeps none (browser-player.ts).
  */
 export function useResume(video: RefObject<HTMLVideoElement | null>, target: PlayTarget, duration: () => number): void {
   const save = useCallback(
@@ -29,6 +29,8 @@ export function useResume(video: RefObject<HTMLVideoElement | null>, target: Pla
     media.addEventListener('pause', onPause);
     window.addEventListener('pagehide', onHide);
     return () => {
+      // Leaving watch mode (Stage's back button) closes the player: its place is kept too.
+      save();
       window.clearInterval(timer);
       media.removeEventListener('pause', onPause);
       window.removeEventListener('pagehide', onHide);

@@ -175,6 +175,22 @@ export interface EpisodeLink {
   number: number;
 }
 
+/** An episode as the series page's rows show it (DESIGN.md §5 "Episode row"). */
+export interface EpisodeRow extends EpisodeLink {
+  /** The 16:9 still: the episode's key art without words where the provider has it. */
+  still: string;
+  /** Minutes; 0 when unknown. */
+  runtime: number;
+  overview: string;
+}
+
+export const episodeRow = (episode: TitleItem, locale: Locale): EpisodeRow => ({
+  ...episodeLink(episode, locale),
+  still: episode.backdrop_plain ?? inLocale(locale, episode.backdrop_fa, episode.backdrop),
+  runtime: episode.runtime,
+  overview: inLocale(locale, episode.overview_fa, episode.overview),
+});
+
 export const episodeLink = (episode: TitleCard, locale: Locale): EpisodeLink => ({
   id: episode.id,
   path: titlePath(episode),

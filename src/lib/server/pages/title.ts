@@ -1,4 +1,11 @@
-import { episodeLink, type EpisodeLink, type TitleDetailsView, type TitleView } from '../../api/views/title';
+import {
+  episodeLink,
+  episodeRow,
+  type EpisodeLink,
+  type EpisodeRow,
+  type TitleDetailsView,
+  type TitleView,
+} from '../../api/views/title';
 import { formatNumber, formatYear } from '../../i18n/format';
 import { api } from '../api/client';
 import { titleMeta } from '../page-meta';
@@ -51,7 +58,7 @@ export async function loadMoviePage(context: PageContext): Promise<Loaded<MovieP
 }
 
 export interface SeriesPage extends TitlePageView {
-  seasons: { number: number; episodes: EpisodeLink[] }[];
+  seasons: { number: number; episodes: EpisodeRow[] }[];
 }
 
 export async function loadSeriesPage(context: PageContext): Promise<Loaded<SeriesPage>> {
@@ -62,7 +69,7 @@ export async function loadSeriesPage(context: PageContext): Promise<Loaded<Serie
   const season = await api.season('series', item.id, options);
   const seasons = seasonsOf(season.season).map((s) => ({
     number: s.number,
-    episodes: s.episodes.map((e) => episodeLink(e, locale)),
+    episodes: s.episodes.map((e) => episodeRow(e, locale)),
   }));
   const crumbs = titleTrail(context, item);
   const head = namedHead(context, 'series', item, [
