@@ -19,7 +19,8 @@ export async function findTitle(db: Db, type: TitleType, id: number): Promise<Ti
     .from(titles)
     .where(and(eq(titles.id, id), eq(titles.type, type)))
     .limit(1);
-  if (!row) throw notFound(`The ${type}`, TYPE_FA[type]);
+  // An unpublished title (docs/admin.md "Catalog") is not there for the storefront.
+  if (!row || !row.published) throw notFound(`The ${type}`, TYPE_FA[type]);
   return row;
 }
 
