@@ -67,6 +67,11 @@ export async function refundPayment(db: Db, actor: Staff, paymentId: number, rea
       throw refusal(422, 'Only a paid payment can be refunded.', 'فقط پرداخت موفق قابل بازگشت است.');
     }
     if (payment.amount <= 0) throw refusal(422, 'This payment has nothing to refund.', 'این پرداخت مبلغی برای بازگشت ندارد.');
+    // A top-up is in the wallet already: what can go back there is what a payment bought.
+    const [bought] = await tx.select().from(purchases).where(eq(purchases.paymentId, paymentId));
+    if (!bought) {
+      throw refusal(422, 'This payment bought nothing to refund to the wallet.', 'این پرداخت خریدی نداشته که به کیف پول بازگردد.');
+    }
     const before = await lockWallet(tx, payment.userId);
     const [done] = await tx
       .select({ id: ledgerEntries.id })
@@ -74,9 +79,8 @@ export async function refundPayment(db: Db, actor: Staff, paymentId: number, rea
       .where(and(eq(ledgerEntries.paymentId, paymentId), eq(ledgerEntries.kind, 'refund')));
     if (done) throw refusal(409, 'This payment was refunded already.', 'این پرداخت پیش‌تر بازگردانده شده است.');
     const after = await moveWallet(tx, payment.userId, payment.amount, 'refund', { paymentId, reason });
-    const [bought] = await tx.select().from(purchases).where(eq(purchases.paymentId, paymentId));
     let cut: string | null = null;
-    if (bought?.subscriptionId) {
+    if (bought.subscriptionId) {
       const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, bought.subscriptionId));
       if (sub && sub.endsAt > now) {
         const end = sub.startsAt > now ? sub.startsAt : now;
