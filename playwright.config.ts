@@ -26,8 +26,8 @@ export default defineConfig({
     : {
         // The pinned Node 24 (the system one may be older than Astro accepts).
         command: `rm -rf .data-e2e && node_modules/.bin/node scripts/start.mjs`,
-        // ADMIN_MOBILES: the back office's first admin (tests/e2e/admin.spec.ts, docs/admin.md).
-        env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.data-e2e', ADMIN_MOBILES: '09120009001' },
+        // ADMIN_MOBILES: the back office's first admins, one per test of tests/e2e/admin.spec.ts (docs/admin.md).
+        env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.data-e2e', ADMIN_MOBILES: '09120009001,09120009002,09120009003' },
         url: `http://127.0.0.1:${PORT}/api/v1/genres`,
         timeout: 240_000,
         reuseExistingServer: false,
