@@ -15,16 +15,13 @@ export interface Outcome {
   stepUp?: boolean;
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.trim() : '';
-};
-const id = (form: FormData, name: string) => {
+const text = (form: URLSearchParams, name: string) => form.get(name)?.trim() ?? '';
+const id = (form: URLSearchParams, name: string) => {
   const value = text(form, name);
   return /^\d{1,9}$/.test(value) ? value : '0';
 };
 
-const filmBody = (form: FormData) => ({
+const filmBody = (form: URLSearchParams) => ({
   name: text(form, 'name'),
   name_fa: text(form, 'name_fa'),
   overview: text(form, 'overview'),
@@ -36,10 +33,10 @@ const filmBody = (form: FormData) => ({
   persian: form.get('persian') === 'on',
   availability: text(form, 'availability'),
   price: text(form, 'price'),
-  genres: form.getAll('genres').filter((g): g is string => typeof g === 'string'),
+  genres: form.getAll('genres'),
 });
 
-const planBody = (form: FormData) =>
+const planBody = (form: URLSearchParams) =>
   Object.fromEntries(
     [
       'name',
@@ -58,7 +55,7 @@ const planBody = (form: FormData) =>
 /** What each action posts where; `catalog` actions change what the storefront shows. */
 const ACTIONS: Record<
   string,
-  { call: (caller: AdminCaller, form: FormData) => Promise<unknown>; catalog?: boolean; to?: (data: unknown) => string }
+  { call: (caller: AdminCaller, form: URLSearchParams) => Promise<unknown>; catalog?: boolean; to?: (data: unknown) => string }
 > = {
   'stepup-send': { call: (c) => c.post('/admin/step-up/send', {}) },
   'stepup-confirm': { call: (c, f) => c.post('/admin/step-up', { code: text(f, 'code') }) },
@@ -97,7 +94,7 @@ const ACTIONS: Record<
 };
 
 /** Carries out the posted action; answers where to go next, or the error to show. */
-export async function handleAdminPost(caller: AdminCaller, form: FormData, url: URL, locale: Locale): Promise<Outcome> {
+export async function handleAdminPost(caller: AdminCaller, form: URLSearchParams, url: URL, locale: Locale): Promise<Outcome> {
   const action = ACTIONS[text(form, 'action')];
   if (!action) return { error: locale === 'fa' ? 'کار ناشناخته.' : 'Unknown action.' };
   try {

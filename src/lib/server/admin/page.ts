@@ -1,6 +1,7 @@
 import type { AstroGlobal } from 'astro';
 import type { AdminMe } from '../../api/schemas/admin';
 import { clientAddressOf } from '../api/client';
+import { readForm, refusedAnswer } from '../request-body';
 import { handleAdminPost, type Outcome } from './actions';
 import { adminCaller, adminMeOf, type AdminCaller } from './api';
 
@@ -22,6 +23,7 @@ export const SECTION_ABILITY: Record<AdminSection, string> = {
 
 export type AdminStart =
   | { kind: 'redirect'; to: string }
+  | { kind: 'refused'; response: Response }
   | { kind: 'forbidden'; me: AdminMe | null }
   | { kind: 'page'; me: AdminMe; caller: AdminCaller; outcome: Outcome | null; done: string | null };
 
@@ -39,7 +41,10 @@ export async function startAdminPage(Astro: AstroGlobal, section: AdminSection):
   if (!me || !me.abilities.includes(SECTION_ABILITY[section])) return { kind: 'forbidden', me };
   let outcome: Outcome | null = null;
   if (Astro.request.method === 'POST') {
-    outcome = await handleAdminPost(caller, await Astro.request.formData(), Astro.url, Astro.locals.locale);
+    // A form's fields, bounded as every page form is (docs/operations.md "Request bodies").
+    const read = await readForm(Astro.request);
+    if (!read.ok) return { kind: 'refused', response: refusedAnswer(read, Astro.locals.locale) };
+    outcome = await handleAdminPost(caller, read.form, Astro.url, Astro.locals.locale);
     if (outcome.redirect) return { kind: 'redirect', to: outcome.redirect };
   }
   return { kind: 'page', me, caller, outcome, done: Astro.url.searchParams.get('done') };

@@ -62,8 +62,8 @@ const filmBody = z
   .object({
     name: z.string().trim().min(1).max(200),
     name_fa: z.string().trim().min(1).max(200),
-    overview: z.string().trim().max(4000).default(''),
-    overview_fa: z.string().trim().max(4000).default(''),
+    overview: z.string().trim().max(2000).default(''),
+    overview_fa: z.string().trim().max(2000).default(''),
     year: typedInt(1895, 2100),
     runtime: typedInt(1, 1000),
     age: z.enum(AGE_RATINGS),
