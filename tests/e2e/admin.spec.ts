@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logInAt } from './support/auth';
 import { subscribe } from './support/sandbox';
@@ -12,6 +13,14 @@ test.use({ javaScriptEnabled: false });
 // Each test logs in three or four people and one pays at the sandbox bank: under a loaded machine
 // (two browsers beside the server on 2 cores) that has taken the whole default minute.
 test.describe.configure({ timeout: 150_000 });
+
+/** axe-core's serious and critical findings on the page (as tests/e2e/accessibility.spec.ts). */
+async function seriousFindings(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
 
 /** A page of its own, logged in as `mobile` (the login form needs JavaScript). */
 async function loggedIn(browser: Browser, mobile: string, path = '/'): Promise<Page> {
@@ -50,6 +59,7 @@ test('support finds a user by mobile and extends their subscription', async ({ b
   await support.getByRole('button', { name: 'دادن یا تمدید اشتراک' }).click();
   await expect(support.getByRole('status').first()).toHaveText('انجام شد.');
   await expect(support.getByTestId('days-left')).toContainText('۱۰ روز مانده');
+  expect(await seriousFindings(support)).toEqual([]);
   // The customer's own account says so.
   const state = await customer.request.get('/api/v1/ghost/get/checkuser');
   expect((await state.json()).data.user).toMatchObject({ subscription: 1, days_period_to_end: 10 });
@@ -110,5 +120,8 @@ test('an editor adds a film and publishes it, and the storefront shows it', asyn
   await editor.goto(`/en/admin/films/${id}`);
   await expect(editor.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(editor.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+  await editor.emulateMedia({ colorScheme: 'dark' });
+  await editor.reload();
+  expect(await seriousFindings(editor)).toEqual([]);
   await visitor.close();
 });
