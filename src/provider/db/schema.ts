@@ -736,29 +736,3 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_target_idx').on(t.target, t.at)],
 );
-
-/**
- * The media ingest queue (docs/admin.md "The queue"): rows claimed with FOR UPDATE SKIP LOCKED, which
- * PGlite and PostgreSQL both run, so one worker loop serves either.
- */
-export const jobs = pgTable(
-  'jobs',
-  {
-    id: serial('id').primaryKey(),
-    kind: text('kind').notNull(),
-    /** queued | running | done | failed. */
-    status: text('status').notNull().default('queued'),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    progress: integer('progress').notNull().default(0),
-    attempts: integer('attempts').notNull().default(0),
-    maxAttempts: integer('max_attempts').notNull().default(3),
-    log: text('log').notNull().default(''),
-    error: text('error'),
-    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
-    lockedAt: timestamp('locked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-    createdBy: integer('created_by').references(() => users.id),
-  },
-  (t) => [index('jobs_claim_idx').on(t.status, t.runAfter)],
-);

@@ -10,23 +10,6 @@ CREATE TABLE "audit_log" (
 	"reason" text
 );
 --> statement-breakpoint
-CREATE TABLE "jobs" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"kind" text NOT NULL,
-	"status" text DEFAULT 'queued' NOT NULL,
-	"payload" jsonb NOT NULL,
-	"progress" integer DEFAULT 0 NOT NULL,
-	"attempts" integer DEFAULT 0 NOT NULL,
-	"max_attempts" integer DEFAULT 3 NOT NULL,
-	"log" text DEFAULT '' NOT NULL,
-	"error" text,
-	"run_after" timestamp with time zone DEFAULT now() NOT NULL,
-	"locked_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"finished_at" timestamp with time zone,
-	"created_by" integer
-);
---> statement-breakpoint
 CREATE TABLE "plan_versions" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"plan_id" integer NOT NULL,
@@ -44,12 +27,10 @@ ALTER TABLE "plans" ADD COLUMN "valid_until" timestamp with time zone;--> statem
 ALTER TABLE "titles" ADD COLUMN "published" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "roles" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "jobs" ADD CONSTRAINT "jobs_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plan_versions" ADD CONSTRAINT "plan_versions_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plan_versions" ADD CONSTRAINT "plan_versions_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target","at");--> statement-breakpoint
-CREATE INDEX "jobs_claim_idx" ON "jobs" USING btree ("status","run_after");--> statement-breakpoint
 CREATE INDEX "plan_versions_plan_idx" ON "plan_versions" USING btree ("plan_id","valid_from");--> statement-breakpoint
 -- docs/admin.md "Audit log": append-only; an UPDATE or DELETE of a row is refused by the database itself.
 CREATE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
