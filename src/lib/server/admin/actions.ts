@@ -55,7 +55,11 @@ const planBody = (form: URLSearchParams) =>
 /** What each action posts where; `catalog` actions change what the storefront shows. */
 const ACTIONS: Record<
   string,
-  { call: (caller: AdminCaller, form: URLSearchParams) => Promise<unknown>; catalog?: boolean; to?: (data: unknown) => string }
+  {
+    call: (caller: AdminCaller, form: URLSearchParams) => Promise<unknown>;
+    catalog?: boolean;
+    to?: (data: unknown) => string;
+  }
 > = {
   'stepup-send': { call: (c) => c.post('/admin/step-up/send', {}) },
   'stepup-confirm': { call: (c, f) => c.post('/admin/step-up', { code: text(f, 'code') }) },
@@ -94,7 +98,12 @@ const ACTIONS: Record<
 };
 
 /** Carries out the posted action; answers where to go next, or the error to show. */
-export async function handleAdminPost(caller: AdminCaller, form: URLSearchParams, url: URL, locale: Locale): Promise<Outcome> {
+export async function handleAdminPost(
+  caller: AdminCaller,
+  form: URLSearchParams,
+  url: URL,
+  locale: Locale,
+): Promise<Outcome> {
   const action = ACTIONS[text(form, 'action')];
   if (!action) return { error: locale === 'fa' ? 'کار ناشناخته.' : 'Unknown action.' };
   try {

@@ -89,7 +89,9 @@ async function filmRow(db: Db, id: number) {
 }
 
 const genreKeys = async (db: Db, id: number) =>
-  (await db.select({ key: titleGenres.genreKey }).from(titleGenres).where(eq(titleGenres.titleId, id))).map((g) => g.key);
+  (await db.select({ key: titleGenres.genreKey }).from(titleGenres).where(eq(titleGenres.titleId, id))).map(
+    (g) => g.key,
+  );
 
 export async function getFilm(db: Db, id: number) {
   const row = await filmRow(db, id);

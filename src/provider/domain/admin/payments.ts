@@ -23,14 +23,18 @@ export interface PaymentQuery {
   page?: number;
 }
 
-const refunded = sql<number | null>`(select ${ledgerEntries.amount} from ${ledgerEntries} where ${ledgerEntries.paymentId} = ${payments.id} and ${ledgerEntries.kind} = 'refund')`;
+const refunded = sql<
+  number | null
+>`(select ${ledgerEntries.amount} from ${ledgerEntries} where ${ledgerEntries.paymentId} = ${payments.id} and ${ledgerEntries.kind} = 'refund')`;
 
 export async function searchPayments(db: Db, query: PaymentQuery) {
   const conditions: SQL[] = [];
   if (query.mobile) conditions.push(eq(users.mobile, query.mobile));
   if (query.ref) {
     const id = /^\d{1,9}$/.test(query.ref) ? Number(query.ref) : null;
-    conditions.push((id === null ? eq(payments.refNum, query.ref) : or(eq(payments.refNum, query.ref), eq(payments.id, id))) as SQL);
+    conditions.push(
+      (id === null ? eq(payments.refNum, query.ref) : or(eq(payments.refNum, query.ref), eq(payments.id, id))) as SQL,
+    );
   }
   if (query.status) conditions.push(eq(payments.status, query.status));
   if (query.from) conditions.push(gte(payments.createdAt, query.from));
@@ -66,11 +70,16 @@ export async function refundPayment(db: Db, actor: Staff, paymentId: number, rea
     if (payment.status !== 'paid') {
       throw refusal(422, 'Only a paid payment can be refunded.', 'فقط پرداخت موفق قابل بازگشت است.');
     }
-    if (payment.amount <= 0) throw refusal(422, 'This payment has nothing to refund.', 'این پرداخت مبلغی برای بازگشت ندارد.');
+    if (payment.amount <= 0)
+      throw refusal(422, 'This payment has nothing to refund.', 'این پرداخت مبلغی برای بازگشت ندارد.');
     // A top-up is in the wallet already: what can go back there is what a payment bought.
     const [bought] = await tx.select().from(purchases).where(eq(purchases.paymentId, paymentId));
     if (!bought) {
-      throw refusal(422, 'This payment bought nothing to refund to the wallet.', 'این پرداخت خریدی نداشته که به کیف پول بازگردد.');
+      throw refusal(
+        422,
+        'This payment bought nothing to refund to the wallet.',
+        'این پرداخت خریدی نداشته که به کیف پول بازگردد.',
+      );
     }
     const before = await lockWallet(tx, payment.userId);
     const [done] = await tx

@@ -45,7 +45,12 @@ export async function adminPlans(db: Db) {
     ...wire(row),
     versions: versions
       .filter((v) => v.planId === row.id)
-      .map((v) => ({ toman: v.toman, days: v.days, discount_price: v.discountPrice, valid_from: v.validFrom.toISOString() })),
+      .map((v) => ({
+        toman: v.toman,
+        days: v.days,
+        discount_price: v.discountPrice,
+        valid_from: v.validFrom.toISOString(),
+      })),
   }));
 }
 
@@ -73,14 +78,24 @@ const version = (planId: number, input: PlanInput, actor: Staff, now: Date) => (
   createdBy: actor.userId,
 });
 
-const priced = (p: { toman: number; days: number; discountPercent: number | null; discountPrice: number | null; discountDay: number | null }) =>
-  [p.toman, p.days, p.discountPercent, p.discountPrice, p.discountDay].join('|');
+const priced = (p: {
+  toman: number;
+  days: number;
+  discountPercent: number | null;
+  discountPrice: number | null;
+  discountDay: number | null;
+}) => [p.toman, p.days, p.discountPercent, p.discountPrice, p.discountDay].join('|');
 
 export async function createPlan(db: Db, actor: Staff, input: PlanInput, now = new Date()) {
   return db.transaction(async (tx) => {
     // Plan ids are the seed's small numbers; a new one takes the next.
-    const [{ next } = { next: 1 }] = await tx.select({ next: sql<number>`coalesce(max(${plans.id}), 0)::int + 1` }).from(plans);
-    const [created] = await tx.insert(plans).values({ id: next, ...row(input) }).returning();
+    const [{ next } = { next: 1 }] = await tx
+      .select({ next: sql<number>`coalesce(max(${plans.id}), 0)::int + 1` })
+      .from(plans);
+    const [created] = await tx
+      .insert(plans)
+      .values({ id: next, ...row(input) })
+      .returning();
     await tx.insert(planVersions).values(version(next, input, actor, now));
     await audit(tx, actor, 'plan.create', `plan:${next}`, null, wire(created!));
     return wire(created!);
@@ -95,7 +110,11 @@ export async function updatePlan(db: Db, actor: Staff, id: number, input: PlanIn
     if (priced(before) !== priced(input)) {
       // The price the plan had until now, kept as the version older payments are granted by
       // (a plan from the seed has no version row yet).
-      const [any] = await tx.select({ id: planVersions.id }).from(planVersions).where(eq(planVersions.planId, id)).limit(1);
+      const [any] = await tx
+        .select({ id: planVersions.id })
+        .from(planVersions)
+        .where(eq(planVersions.planId, id))
+        .limit(1);
       if (!any) await tx.insert(planVersions).values({ ...version(id, before, actor, new Date(0)), createdBy: null });
       await tx.insert(planVersions).values(version(id, input, actor, now));
     }

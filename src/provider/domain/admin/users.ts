@@ -136,7 +136,14 @@ export async function endSessions(db: Db, actor: Staff, userId: number, sessionI
         ),
       )
       .returning({ tokenHash: sessions.tokenHash });
-    await audit(tx, actor, 'sessions.end', `user:${userId}`, { open: ended.length }, { ended: ended.length, session: sessionId });
+    await audit(
+      tx,
+      actor,
+      'sessions.end',
+      `user:${userId}`,
+      { open: ended.length },
+      { ended: ended.length, session: sessionId },
+    );
     return { ended: ended.length };
   });
 }
@@ -211,4 +218,3 @@ export async function setRoles(db: Db, actor: Staff, userId: number, roles: Role
     return { roles: next };
   });
 }
-

@@ -115,7 +115,15 @@ export async function getSimilar(db: Db, type: TitleType, id: number) {
         .select({ id: titles.id, shared })
         .from(titles)
         .innerJoin(titleGenres, eq(titleGenres.titleId, titles.id))
-        .where(and(inArray(titleGenres.genreKey, genreKeys), ne(titles.id, baseId), notEpisode()))
+        .where(
+          and(
+            inArray(titleGenres.genreKey, genreKeys),
+            ne(titles.id, baseId),
+            notEpisode(),
+            // docs/admin.md "Catalog": a draft is offered nowhere.
+            eq(titles.published, true),
+          ),
+        )
         .groupBy(titles.id)
         .orderBy(desc(shared), desc(titles.rate), asc(titles.id))
         .limit(12)
@@ -124,7 +132,7 @@ export async function getSimilar(db: Db, type: TitleType, id: number) {
   const offerRows = await db
     .select({ id: titles.id })
     .from(titles)
-    .where(and(notEpisode(), ne(titles.id, baseId)))
+    .where(and(notEpisode(), ne(titles.id, baseId), eq(titles.published, true)))
     .orderBy(desc(titles.rate), asc(titles.id))
     .limit(24);
   const offerIds = offerRows

@@ -10,7 +10,16 @@ import { searchAudit } from '../../domain/admin/audit';
 import { createFilm, genreChoices, getFilm, listFilms, setPublished, updateFilm } from '../../domain/admin/catalog';
 import { dailyReport, refundPayment, reportCsv, searchPayments } from '../../domain/admin/payments';
 import { adminPlans, createPlan, updatePlan } from '../../domain/admin/plans';
-import { ABILITIES, forbidden, may, rolesOf, ROLES, SENSITIVE, type Ability, type Staff } from '../../domain/admin/roles';
+import {
+  ABILITIES,
+  forbidden,
+  may,
+  rolesOf,
+  ROLES,
+  SENSITIVE,
+  type Ability,
+  type Staff,
+} from '../../domain/admin/roles';
 import { confirmCode, FRESH_CODE_MS, freshCodeAt, stepUpNeeded } from '../../domain/admin/step-up';
 import { adjustWallet, endSessions, grantDays, setRoles, userDetails } from '../../domain/admin/users';
 import type { ProviderEnv } from '../env';
@@ -55,7 +64,10 @@ const dateField = z
   .transform((value) => new Date(`${value}T00:00:00+03:30`))
   .optional()
   .or(z.literal('').transform(() => undefined));
-const flag = z.preprocess((value) => value === true || value === 'on' || value === '1' || value === 'true', z.boolean());
+const flag = z.preprocess(
+  (value) => value === true || value === 'on' || value === '1' || value === 'true',
+  z.boolean(),
+);
 const DAY_MS = 86_400_000;
 
 const filmBody = z
@@ -152,7 +164,15 @@ export const adminRoutes = new Hono<ProviderEnv>()
   })
   .post(
     '/admin/users/:id/sessions/end',
-    validate('json', z.object({ session: z.string().regex(/^[0-9a-f]{16}$/).optional() })),
+    validate(
+      'json',
+      z.object({
+        session: z
+          .string()
+          .regex(/^[0-9a-f]{16}$/)
+          .optional(),
+      }),
+    ),
     async (c) => {
       const me = await staff(c, 'users.sessions');
       return c.json({ data: await endSessions(c.var.db, me, userId(c), c.req.valid('json').session ?? null, now(c)) });
@@ -249,11 +269,17 @@ export const adminRoutes = new Hono<ProviderEnv>()
     const id = pathId(c.req.param('id'), 'The plan', 'طرح');
     return c.json({ data: await updatePlan(c.var.db, me, id, c.req.valid('json'), now(c)) });
   })
-  .get('/admin/films', validate('query', z.object({ q: z.string().trim().max(100).optional(), page: pageField })), async (c) => {
-    await staff(c, 'catalog.read');
-    const q = c.req.valid('query');
-    return c.json({ data: { ...(await listFilms(c.var.db, q.q || undefined, q.page)), genres: await genreChoices(c.var.db) } });
-  })
+  .get(
+    '/admin/films',
+    validate('query', z.object({ q: z.string().trim().max(100).optional(), page: pageField })),
+    async (c) => {
+      await staff(c, 'catalog.read');
+      const q = c.req.valid('query');
+      return c.json({
+        data: { ...(await listFilms(c.var.db, q.q || undefined, q.page)), genres: await genreChoices(c.var.db) },
+      });
+    },
+  )
   .get('/admin/films/:id', async (c) => {
     await staff(c, 'catalog.read');
     const id = pathId(c.req.param('id'), 'The film', 'فیلم');
@@ -290,7 +316,10 @@ export const adminRoutes = new Hono<ProviderEnv>()
   })
   .get(
     '/admin/audit',
-    validate('query', z.object({ q: z.string().trim().max(100).optional(), from: dateField, to: dateField, page: pageField })),
+    validate(
+      'query',
+      z.object({ q: z.string().trim().max(100).optional(), from: dateField, to: dateField, page: pageField }),
+    ),
     async (c) => {
       await staff(c, 'audit.read');
       const q = c.req.valid('query');
