@@ -26,13 +26,15 @@ export default defineConfig({
     : {
         // The pinned Node 24 (the system one may be older than Astro accepts).
         command: `rm -rf .data-e2e && node_modules/.bin/node scripts/start.mjs`,
-        // The app client's origin (tests/e2e/app-client.spec.ts serves its page on PORT + 1000).
+        // The app client's origin (tests/e2e/app-client.spec.ts serves its page on PORT + 1000), and
+        // ADMIN_MOBILES: the back office's first admins, one per test of tests/e2e/admin.spec.ts (docs/admin.md).
         env: {
           PORT: String(PORT),
           HOST: '127.0.0.1',
           DATA_DIR: '.data-e2e',
           API_CORS_ORIGINS: `http://localhost:${PORT + 1000}`,
           MEDIA_CORS_ORIGINS: `http://localhost:${PORT + 1000}`,
+          ADMIN_MOBILES: '09120009001,09120009002,09120009003',
         },
         url: `http://127.0.0.1:${PORT}/api/v1/genres`,
         timeout: 240_000,

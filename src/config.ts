@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_VENDORS, VENDOR_TABLE } from './lib/rules/chat-vendors';
+import { normalizeMobile } from './lib/rules/mobile';
 
 // STYLE.md §7: the environment is parsed once, here; nothing else reads process.env.
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -154,6 +155,24 @@ const schema = z.object({
     )
     .default('')
     .transform((value) => value.split(/\s+/).filter(Boolean)),
+  /**
+   * The first back-office admins (docs/admin.md "The first admin"): mobiles, comma-separated, in
+   * any accepted form (spec §5); they hold the admin role while listed, and grant roles to others.
+   */
+  ADMIN_MOBILES: z
+    .string()
+    .default('')
+    .transform((value, ctx) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+        .map((item) => {
+          const mobile = normalizeMobile(item);
+          if (!mobile) ctx.addIssue({ code: 'custom', message: `ADMIN_MOBILES: "${item}" is not a mobile number` });
+          return mobile ?? '';
+        }),
+    ),
 });
 
 export type Config = z.infer<typeof schema>;

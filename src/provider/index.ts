@@ -102,6 +102,7 @@ export function embeddedProvider(): Promise<Provider> {
       // docs/operations.md "What production requires": production fails closed, a declared public demo excepted.
       seedDemo: isDemo(config),
       devInbox: config.NODE_ENV !== 'production',
+      adminMobiles: config.ADMIN_MOBILES,
     });
     // Graceful shutdown (docs/operations.md "Graceful shutdown"): after the last request, stop the jobs, close the database.
     onShutdown('embedded provider', () => provider.close());

@@ -2,6 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config';
 
 describe('parseConfig()', () => {
+  it('reads ADMIN_MOBILES as mobiles in any accepted form, and refuses what is not one (docs/admin.md)', () => {
+    expect(parseConfig({}).ADMIN_MOBILES).toEqual([]);
+    expect(parseConfig({ ADMIN_MOBILES: '09121234567, +989351112233,۰۹۱۲۷۶۵۴۳۲۱' }).ADMIN_MOBILES).toEqual([
+      '09121234567',
+      '09351112233',
+      '09127654321',
+    ]);
+    expect(() => parseConfig({ ADMIN_MOBILES: '09121234567,12345' })).toThrow(/ADMIN_MOBILES/);
+  });
+
   it('gives the documented defaults for an empty environment', () => {
     expect(parseConfig({})).toMatchObject({
       DATA_DIR: './.data',

@@ -9,6 +9,8 @@ import playerFa from '../../locales/player/fa.json';
 import playerEn from '../../locales/player/en.json';
 import cartFa from '../../locales/cart/fa.json';
 import cartEn from '../../locales/cart/en.json';
+import adminFa from '../../locales/admin/fa.json';
+import adminEn from '../../locales/admin/en.json';
 import {
   createTranslate,
   dirOf,
@@ -31,6 +33,7 @@ describe('locales', () => {
     expect(Object.keys(moneyEn).sort()).toEqual(Object.keys(moneyFa).sort());
     expect(Object.keys(playerEn).sort()).toEqual(Object.keys(playerFa).sort());
     expect(Object.keys(cartEn).sort()).toEqual(Object.keys(cartFa).sort());
+    expect(Object.keys(adminEn).sort()).toEqual(Object.keys(adminFa).sort());
   });
 
   it('keep each feature dictionary to its own keys', () => {
@@ -46,14 +49,24 @@ describe('locales', () => {
       expect(key.startsWith('cart.'), key).toBe(true);
       expect(key in fa, key).toBe(false);
     }
+    for (const key of Object.keys(adminFa)) {
+      expect(key.startsWith('admin.'), key).toBe(true);
+      expect(key in fa, key).toBe(false);
+    }
   });
 
   it('have no empty text', () => {
-    for (const [key, text] of [...Object.entries(fa), ...Object.entries(en)]) expect(text.trim(), key).not.toBe('');
+    for (const [key, text] of [...Object.entries(fa), ...Object.entries(en), ...Object.entries(adminFa), ...Object.entries(adminEn)])
+      expect(text.trim(), key).not.toBe('');
   });
 
   it('write Persian with Persian yeh and kaf, never the Arabic forms', () => {
-    for (const [key, text] of [...Object.entries(fa), ...Object.entries(playerFa), ...Object.entries(cartFa)])
+    for (const [key, text] of [
+      ...Object.entries(fa),
+      ...Object.entries(playerFa),
+      ...Object.entries(cartFa),
+      ...Object.entries(adminFa),
+    ])
       expect(text, key).not.toMatch(/[يك]/);
   });
 });

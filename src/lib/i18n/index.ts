@@ -6,6 +6,8 @@ import playerFa from '../../../locales/player/fa.json';
 import playerEn from '../../../locales/player/en.json';
 import cartFa from '../../../locales/cart/fa.json';
 import cartEn from '../../../locales/cart/en.json';
+import adminFa from '../../../locales/admin/fa.json';
+import adminEn from '../../../locales/admin/en.json';
 
 // ARCHITECTURE.md §2: plain typed dictionaries in place of astro-i18next (which returns raw keys
 // under Astro 7 and is unmaintained). The fa file is the source of the key type; en must match.
@@ -16,7 +18,12 @@ export const LOCALES = ['fa', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fa';
 
-export type MessageKey = keyof typeof fa | keyof typeof moneyFa | keyof typeof playerFa | keyof typeof cartFa;
+export type MessageKey =
+  | keyof typeof fa
+  | keyof typeof moneyFa
+  | keyof typeof playerFa
+  | keyof typeof cartFa
+  | keyof typeof adminFa;
 export type Dictionary = Partial<Record<MessageKey, string>>;
 /** A feature's texts in both locales, which its lazy island chunk brings along (e.g. money). */
 export type FeatureTexts = Record<Locale, Dictionary>;
@@ -72,8 +79,9 @@ export const ISLAND_TEXTS_ID = 'island-texts';
 // Feature dictionaries (locales/<feature>/) are texts of islands whose code loads on use: they
 // ride in that code's chunk instead of every page's island texts.
 const serverDictionaries = {
-  fa: { ...fa, ...moneyFa, ...playerFa, ...cartFa },
-  en: { ...en, ...moneyEn, ...playerEn, ...cartEn },
+  // The back office's texts (docs/admin.md) are server-only: its pages have no island.
+  fa: { ...fa, ...moneyFa, ...playerFa, ...cartFa, ...adminFa },
+  en: { ...en, ...moneyEn, ...playerEn, ...cartEn, ...adminEn },
 } as const satisfies Record<Locale, Record<MessageKey, string>>;
 
 const islandTexts = new Map<Locale, string>();

@@ -92,6 +92,8 @@ export const titles = pgTable(
     searchCompact: text('search_compact'),
     searchSkeleton: text('search_skeleton'),
     sort: integer('sort').notNull().default(0),
+    /** Shown on the storefront; the back office adds titles unpublished (docs/admin.md "Catalog"). */
+    published: boolean('published').notNull().default(true),
   },
   (t) => [
     index('titles_type_idx').on(t.type),
@@ -190,7 +192,31 @@ export const plans = pgTable('plans', {
   discountPercent: integer('discount_percent'),
   discountPrice: integer('discount_price'),
   discountDay: integer('discount_day'),
+  /** Sold until this moment; null: without end (docs/admin.md "Plans and prices"). */
+  validUntil: timestamp('valid_until', { withTimezone: true }),
 });
+
+/**
+ * Every price a plan has had, newest last (docs/admin.md "Plans and prices"): a payment is granted
+ * the days of the version in force when it was made, so a change applies to new purchases only.
+ */
+export const planVersions = pgTable(
+  'plan_versions',
+  {
+    id: serial('id').primaryKey(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    toman: integer('toman').notNull(),
+    days: integer('days').notNull(),
+    discountPercent: integer('discount_percent'),
+    discountPrice: integer('discount_price'),
+    discountDay: integer('discount_day'),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+  },
+  (t) => [index('plan_versions_plan_idx').on(t.planId, t.validFrom)],
+);
 
 export const banks = pgTable('banks', {
   code: text('code').primaryKey(),
@@ -257,6 +283,11 @@ export const users = pgTable('users', {
   mobile: text('mobile').notNull().unique(),
   ref: integer('ref').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * The back-office roles of spec §3's scope field (docs/admin.md "Roles"): admin, editor,
+   * support, finance. ADMIN_MOBILES adds admin without a row here.
+   */
+  roles: jsonb('roles').$type<string[]>().notNull().default([]),
 });
 
 export const sessions = pgTable(
@@ -577,6 +608,8 @@ export const ledgerEntries = pgTable(
     balanceAfter: integer('balance_after').notNull(),
     paymentId: integer('payment_id').references(() => payments.id),
     purchaseId: integer('purchase_id'),
+    /** Why an operator moved the money (kind `adjustment`, docs/admin.md "Users"). */
+    reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -677,4 +710,29 @@ export const sandboxBank = pgTable(
     uniqueIndex('sandbox_bank_ref_num_idx').on(t.refNum),
     uniqueIndex('sandbox_bank_kind_res_idx').on(t.kind, t.resNum),
   ],
+);
+
+// ─── Back office (docs/admin.md) ────────────────────────────────────────────────────────────────
+
+/**
+ * Every back-office action: who, what, on what, the state before and after, when. Append-only: the
+ * migration's trigger refuses UPDATE and DELETE (docs/admin.md "Audit log").
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id),
+    actorMobile: text('actor_mobile').notNull(),
+    action: text('action').notNull(),
+    /** What it acted on, e.g. `user:12`, `payment:40`, `title:9001`, `plan:2`. */
+    target: text('target').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_target_idx').on(t.target, t.at)],
 );

@@ -23,6 +23,8 @@ export interface ProviderSettings {
   jobs?: { reconcileEveryMs: number; renewEveryMs: number };
   /** Seeds the demo catalog into an empty database (default true; production: DEMO_MODE=on only). */
   seedDemo?: boolean;
+  /** The first back-office admins (ADMIN_MOBILES, docs/admin.md "The first admin"), as 09XXXXXXXXX. */
+  adminMobiles?: readonly string[];
   /** Serves the demo SMS inbox GET /api/dev/sms with a demo driver (default true; never in production). */
   devInbox?: boolean;
 }

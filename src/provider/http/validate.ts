@@ -16,6 +16,20 @@ const FIELD_FA: Record<string, string> = {
   ref: 'کد معرف',
   mobile: 'شماره موبایل',
   password: 'کد ورود',
+  code: 'کد',
+  amount: 'مبلغ',
+  reason: 'دلیل',
+  days: 'تعداد روز',
+  plan_id: 'طرح',
+  name: 'نام انگلیسی',
+  name_fa: 'نام فارسی',
+  year: 'سال',
+  runtime: 'مدت',
+  availability: 'دسترسی',
+  price: 'قیمت',
+  toman: 'قیمت',
+  discount_price: 'تخفیف',
+  roles: 'نقش‌ها',
 };
 
 /** Persian for the messages the provider's own rules give (spec §5 texts). */

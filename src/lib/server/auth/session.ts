@@ -36,7 +36,8 @@ export type PageAccess = 'user' | 'guest' | 'any';
 // spec §2 routes needing auth (/profile, /profile/list/:list, /profile/settings, /payments) and
 // the guest-only /login; the other /profile/* pages are public catalog pages.
 // /plan/:id too: buying a plan needs a user (spec §6), and the login brings the guest back.
-const USER_ONLY = /^\/(?:profile(?:\/settings|\/list\/[^/]+)?|payments|plan\/[^/]+)\/?$/;
+// The back office (docs/admin.md) too: its pages need a user, whose roles the provider checks.
+const USER_ONLY = /^\/(?:profile(?:\/settings|\/list\/[^/]+)?|payments|plan\/[^/]+|admin(?:\/[^?#]*)?)\/?$/;
 const GUEST_ONLY = /^\/login\/?$/;
 
 /** Who may see a locale-free page path (spec §4 Auth). */

@@ -7,7 +7,8 @@ import { titles } from '../../db/schema';
  * foreign one dubbed); "nopersian" is a foreign title in its original language with subtitles.
  */
 export function filterConditions(filter: Filter): SQL[] {
-  const conditions: SQL[] = [];
+  // A title the back office has not published (docs/admin.md "Catalog") is in no list or search.
+  const conditions: SQL[] = [eq(titles.published, true)];
   if (filter.f_type !== '0') conditions.push(eq(titles.type, filter.f_type));
   if (filter.country === 'IR') conditions.push(eq(titles.ir, true));
   if (filter.country === 'noIR') conditions.push(eq(titles.ir, false));

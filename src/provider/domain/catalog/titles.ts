@@ -19,7 +19,8 @@ export async function findTitle(db: Db, type: TitleType, id: number): Promise<Ti
     .from(titles)
     .where(and(eq(titles.id, id), eq(titles.type, type)))
     .limit(1);
-  if (!row) throw notFound(`The ${type}`, TYPE_FA[type]);
+  // An unpublished title (docs/admin.md "Catalog") is not there for the storefront.
+  if (!row || !row.published) throw notFound(`The ${type}`, TYPE_FA[type]);
   return row;
 }
 
@@ -114,7 +115,15 @@ export async function getSimilar(db: Db, type: TitleType, id: number) {
         .select({ id: titles.id, shared })
         .from(titles)
         .innerJoin(titleGenres, eq(titleGenres.titleId, titles.id))
-        .where(and(inArray(titleGenres.genreKey, genreKeys), ne(titles.id, baseId), notEpisode()))
+        .where(
+          and(
+            inArray(titleGenres.genreKey, genreKeys),
+            ne(titles.id, baseId),
+            notEpisode(),
+            // docs/admin.md "Catalog": a draft is offered nowhere.
+            eq(titles.published, true),
+          ),
+        )
         .groupBy(titles.id)
         .orderBy(desc(shared), desc(titles.rate), asc(titles.id))
         .limit(12)
@@ -123,7 +132,7 @@ export async function getSimilar(db: Db, type: TitleType, id: number) {
   const offerRows = await db
     .select({ id: titles.id })
     .from(titles)
-    .where(and(notEpisode(), ne(titles.id, baseId)))
+    .where(and(notEpisode(), ne(titles.id, baseId), eq(titles.published, true)))
     .orderBy(desc(titles.rate), asc(titles.id))
     .limit(24);
   const offerIds = offerRows

@@ -2,7 +2,7 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import { ownerships, paymentItems, payments, purchases, screeningTickets, subscriptions } from '../../db/schema';
 import { EKRAN_HOURS } from '../watching/tickets';
 import { lockWallet, moveWallet, type Tx } from './ledger';
-import { findPlan, planPrice } from './price';
+import { findPlanAt, planPrice } from './price';
 import type { PaymentRow } from './payments';
 
 const DAY_MS = 86_400_000;
@@ -25,7 +25,7 @@ export async function grant(tx: Tx, payment: PaymentRow, now: Date) {
     if (payment.contentId !== null) return grantTitle(tx, payment);
   }
   if (payment.purpose !== 'subscription' || payment.planId === null) return;
-  const plan = await findPlan(tx, payment.planId);
+  const plan = await findPlanAt(tx, payment.planId, payment.createdAt);
   if (!plan) throw new Error(`plan ${payment.planId} vanished`);
   const { days } = planPrice(plan);
   const [current] = await tx

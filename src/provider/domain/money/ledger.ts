@@ -5,7 +5,8 @@ import { ledgerEntries, wallets } from '../../db/schema';
 /** A transaction handle: ledger writes happen only inside the caller's transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export type LedgerKind = 'payment' | 'purchase' | 'refund';
+/** `adjustment`: an operator's correction with its reason (docs/admin.md "Users"). */
+export type LedgerKind = 'payment' | 'purchase' | 'refund' | 'adjustment';
 
 /**
  * Adds `amount` toman (signed) to the user's wallet and writes its ledger row, in the caller's
@@ -18,7 +19,7 @@ export async function moveWallet(
   userId: number,
   amount: number,
   kind: LedgerKind,
-  refs: { paymentId?: number; purchaseId?: number },
+  refs: { paymentId?: number; purchaseId?: number; reason?: string },
 ): Promise<number | null> {
   let balance: number | undefined;
   if (amount >= 0) {

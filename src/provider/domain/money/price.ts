@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { plans } from '../../db/schema';
+import { plans, planVersions } from '../../db/schema';
 import { vatOf } from '../../../lib/rules/money';
 import type { Tx } from './ledger';
 
@@ -16,4 +16,29 @@ export function planPrice(plan: PlanRow) {
 export async function findPlan(db: Db | Tx, id: number): Promise<PlanRow | null> {
   const [row] = await db.select().from(plans).where(eq(plans.id, id));
   return row ?? null;
+}
+
+/**
+ * The plan as it was priced at `at` (docs/admin.md "Plans and prices"): the newest version in force
+ * then, over the plan's names. A payment is granted what was on sale when it was made, so a
+ * price or days change applies to new purchases only; a plan never changed is its own row.
+ */
+export async function findPlanAt(db: Db | Tx, id: number, at: Date): Promise<PlanRow | null> {
+  const plan = await findPlan(db, id);
+  if (!plan) return null;
+  const [version] = await db
+    .select()
+    .from(planVersions)
+    .where(and(eq(planVersions.planId, id), lte(planVersions.validFrom, at)))
+    .orderBy(desc(planVersions.validFrom), desc(planVersions.id))
+    .limit(1);
+  if (!version) return plan;
+  return {
+    ...plan,
+    toman: version.toman,
+    days: version.days,
+    discountPercent: version.discountPercent,
+    discountPrice: version.discountPrice,
+    discountDay: version.discountDay,
+  };
 }

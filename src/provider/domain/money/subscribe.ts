@@ -20,7 +20,8 @@ export const notEnoughCredit = () =>
 
 export async function planOrThrow(db: Db, planId: number) {
   const plan = await findPlan(db, planId);
-  if (!plan)
+  // A plan past its validity (docs/admin.md "Plans and prices") is no longer sold.
+  if (!plan || (plan.validUntil !== null && plan.validUntil <= new Date()))
     throw new ProviderError(
       422,
       'There is no such plan.',

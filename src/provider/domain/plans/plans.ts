@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, gt, isNull, or } from 'drizzle-orm';
 import type { Plan } from '../../../lib/api/schemas/app';
 import type { Db } from '../../db/client';
 import { plans } from '../../db/schema';
@@ -7,7 +7,12 @@ import { VAT_PERCENT } from '../../../lib/rules/money';
 export const PLANS_DESCRIPTION_FA = `${VAT_PERCENT} درصد مالیات بر ارزش افزوده به قیمت‌ها اضافه می‌شود.`;
 
 export async function listPlans(db: Db): Promise<Plan[]> {
-  const rows = await db.select().from(plans).orderBy(asc(plans.id));
+  // A plan past its validity (docs/admin.md "Plans and prices") is no longer offered.
+  const rows = await db
+    .select()
+    .from(plans)
+    .where(or(isNull(plans.validUntil), gt(plans.validUntil, new Date())))
+    .orderBy(asc(plans.id));
   return rows.map((row) => ({
     id: row.id,
     name_fa: row.nameFa,

@@ -1,0 +1,119 @@
+import { ApiError } from '../../api/errors';
+import type { Locale } from '../../i18n';
+import { localePath } from '../../rules/paths';
+import { forgetCatalog, type AdminCaller } from './api';
+
+// docs/admin.md: every back-office form posts to its own page with an `action`; the page calls the
+// provider, then redirects (post/redirect/get) with `done` in the query, or shows the error. Forms
+// work without JavaScript.
+
+export interface Outcome {
+  /** Where to go after success. */
+  redirect?: string;
+  error?: string;
+  /** The provider asked for a fresh login code (domain/admin/step-up.ts). */
+  stepUp?: boolean;
+}
+
+const text = (form: URLSearchParams, name: string) => form.get(name)?.trim() ?? '';
+const id = (form: URLSearchParams, name: string) => {
+  const value = text(form, name);
+  return /^\d{1,9}$/.test(value) ? value : '0';
+};
+
+const filmBody = (form: URLSearchParams) => ({
+  name: text(form, 'name'),
+  name_fa: text(form, 'name_fa'),
+  overview: text(form, 'overview'),
+  overview_fa: text(form, 'overview_fa'),
+  year: text(form, 'year'),
+  runtime: text(form, 'runtime'),
+  age: text(form, 'age'),
+  ir: form.get('ir') === 'on',
+  persian: form.get('persian') === 'on',
+  availability: text(form, 'availability'),
+  price: text(form, 'price'),
+  genres: form.getAll('genres'),
+});
+
+const planBody = (form: URLSearchParams) =>
+  Object.fromEntries(
+    [
+      'name',
+      'name_fa',
+      'description',
+      'description_fa',
+      'toman',
+      'days',
+      'discount_percent',
+      'discount_price',
+      'discount_day',
+      'valid_until',
+    ].map((name) => [name, text(form, name)]),
+  );
+
+/** What each action posts where; `catalog` actions change what the storefront shows. */
+const ACTIONS: Record<
+  string,
+  {
+    call: (caller: AdminCaller, form: URLSearchParams) => Promise<unknown>;
+    catalog?: boolean;
+    to?: (data: unknown) => string;
+  }
+> = {
+  'stepup-send': { call: (c) => c.post('/admin/step-up/send', {}) },
+  'stepup-confirm': { call: (c, f) => c.post('/admin/step-up', { code: text(f, 'code') }) },
+  'sessions-end': {
+    call: (c, f) =>
+      c.post(`/admin/users/${id(f, 'user')}/sessions/end`, text(f, 'session') ? { session: text(f, 'session') } : {}),
+  },
+  grant: {
+    call: (c, f) =>
+      c.post(`/admin/users/${id(f, 'user')}/grant`, {
+        plan_id: text(f, 'plan_id'),
+        days: text(f, 'days'),
+        reason: text(f, 'reason'),
+      }),
+  },
+  wallet: {
+    call: (c, f) =>
+      c.post(`/admin/users/${id(f, 'user')}/wallet`, { amount: text(f, 'amount'), reason: text(f, 'reason') }),
+  },
+  roles: {
+    call: (c, f) => c.post(`/admin/users/${id(f, 'user')}/roles`, { roles: f.getAll('roles') }),
+  },
+  refund: { call: (c, f) => c.post(`/admin/payments/${id(f, 'payment')}/refund`, { reason: text(f, 'reason') }) },
+  'plan-save': {
+    call: (c, f) => c.post(text(f, 'plan') ? `/admin/plans/${id(f, 'plan')}` : '/admin/plans', planBody(f)),
+  },
+  'film-save': {
+    call: (c, f) => c.post(text(f, 'film') ? `/admin/films/${id(f, 'film')}` : '/admin/films', filmBody(f)),
+    catalog: true,
+    to: (data) => `/admin/films/${(data as { id: number }).id}`,
+  },
+  'film-publish': {
+    call: (c, f) => c.post(`/admin/films/${id(f, 'film')}/publish`, { published: text(f, 'published') === '1' }),
+    catalog: true,
+  },
+};
+
+/** Carries out the posted action; answers where to go next, or the error to show. */
+export async function handleAdminPost(
+  caller: AdminCaller,
+  form: URLSearchParams,
+  url: URL,
+  locale: Locale,
+): Promise<Outcome> {
+  const action = ACTIONS[text(form, 'action')];
+  if (!action) return { error: locale === 'fa' ? 'کار ناشناخته.' : 'Unknown action.' };
+  try {
+    const data = await action.call(caller, form);
+    if (action.catalog) forgetCatalog();
+    const next = action.to ? new URL(localePath(locale, action.to(data)), url) : new URL(url);
+    next.searchParams.set('done', text(form, 'action'));
+    return { redirect: `${next.pathname}${next.search}` };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { error: error.firstError() ?? error.message, stepUp: Boolean(error.errors['step_up']) };
+  }
+}
