@@ -16,6 +16,8 @@ const FIELD_FA: Record<string, string> = {
   ref: 'کد معرف',
   mobile: 'شماره موبایل',
   password: 'کد ورود',
+  data_saver: 'صرفه‌جویی در مصرف داده',
+  bytes: 'حجم داده',
 };
 
 /** Persian for the messages the provider's own rules give (spec §5 texts). */
