@@ -6,6 +6,7 @@ import { formatDigits } from '../../lib/i18n/format';
 import { formatMobileGroups } from '../../lib/rules/mobile';
 import { ResendCountdown } from './ResendCountdown';
 import { withSlots } from './slots';
+import { useWebOtp } from './web-otp';
 
 interface Props {
   t: Translate;
@@ -44,6 +45,8 @@ export function CodeStep({ t, locale, mobile, busy, error, onSubmit, onResend, o
     setCode(next);
     if (isCompleteCode(next) && !busy) onSubmit(next);
   };
+  // The code of the SMS, where the browser offers it, fills the field and submits (web-otp.ts).
+  useWebOtp(change);
 
   return (
     <form

@@ -26,4 +26,5 @@ export const FALLBACK_SITE: SiteUser = {
   enamad_code: '',
   operator_fullrate: '',
   scope: ['guest'],
+  data_saver: false,
 };

@@ -288,7 +288,23 @@ export const users = pgTable('users', {
    * support, finance. ADMIN_MOBILES adds admin without a row here.
    */
   roles: jsonb('roles').$type<string[]>().notNull().default([]),
+  /** The data saver (docs/data-budget.md): plays at most 360p on every device the account uses. */
+  dataSaver: boolean('data_saver').notNull().default(false),
 });
+
+/** Bytes of media the player reported loading, per user per Persian-calendar month (docs/data-budget.md). */
+export const dataUsage = pgTable(
+  'data_usage',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The month in Tehran's Persian calendar, e.g. 1405-09. */
+    month: text('month').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
+);
 
 export const sessions = pgTable(
   'sessions',

@@ -17,6 +17,7 @@ import { titleRoutes } from './routes/titles';
 import { artworkRoutes } from './routes/artwork';
 import { API_PREFIX } from '../../lib/rules/contract';
 import { watchRoutes } from './routes/watch';
+import { dataRoutes } from './routes/data';
 import { buyRoutes } from './routes/buy';
 import { directdebitRoutes } from './routes/directdebit';
 import { moneyRoutes } from './routes/money';
@@ -63,6 +64,7 @@ export function createApp(db: Db, settings: ProviderSettings) {
   app.route('/', siteRoutes);
   app.route('/', authRoutes);
   app.route('/', watchRoutes);
+  app.route('/', dataRoutes);
   app.route('/', buyRoutes);
   app.route('/', moneyRoutes);
   app.route('/', directdebitRoutes);

@@ -30,6 +30,8 @@ const FIELD_FA: Record<string, string> = {
   toman: 'قیمت',
   discount_price: 'تخفیف',
   roles: 'نقش‌ها',
+  data_saver: 'صرفه‌جویی در مصرف داده',
+  bytes: 'حجم داده',
 };
 
 /** Persian for the messages the provider's own rules give (spec §5 texts). */

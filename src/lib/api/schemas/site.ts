@@ -25,6 +25,8 @@ export const siteUser = z.object({
   enamad_code: z.string(),
   operator_fullrate: z.string(),
   scope: z.array(z.string()),
+  /** The account's data saver (docs/data-budget.md); a provider without it answers none. */
+  data_saver: z.boolean().default(false),
 });
 export type SiteUser = z.infer<typeof siteUser>;
 

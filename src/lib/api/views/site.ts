@@ -26,6 +26,8 @@ export interface SiteView {
   /** The operators whose traffic is charged at full rate (a Persian text). */
   fullrateOperators: string;
   scope: string[];
+  /** The account's data saver (docs/data-budget.md). */
+  dataSaver: boolean;
 }
 
 export const siteView = (site: SiteUser, locale: Locale): SiteView => ({
@@ -47,4 +49,5 @@ export const siteView = (site: SiteUser, locale: Locale): SiteView => ({
   samandehi: { id: site.samandehi_id, p: site.samandehi_p },
   fullrateOperators: site.operator_fullrate,
   scope: site.scope,
+  dataSaver: site.data_saver,
 });

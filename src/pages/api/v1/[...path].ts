@@ -10,7 +10,8 @@ import { config } from '../../../config';
 
 export const prerender = false;
 
-const FORWARDED_HEADERS = ['content-type', 'accept', 'accept-language', 'user-agent'];
+// save-data: the browser's data saver caps the watch answer's quality (docs/data-budget.md).
+const FORWARDED_HEADERS = ['content-type', 'accept', 'accept-language', 'user-agent', 'save-data'];
 
 /** The address the provider rate-limits sending codes by (docs/decisions/0011-login-codes-four-digits.md: per client address). */
 const clientAddressOf = (read: () => string): string | null => {

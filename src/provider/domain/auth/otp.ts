@@ -19,7 +19,7 @@ import {
   type Reason,
 } from './limits';
 import { openSession } from './sessions';
-import type { SmsDriver } from './sms';
+import { codeMessage, type SmsDriver } from './sms';
 import { otpGuessRefusals, otpRefusals, otpSends, otpWrongCodes } from '../../metrics';
 
 // A 4-digit code has 10,000 values, below what OWASP ASVS and NIST SP 800-63B ask of one-time
@@ -82,6 +82,8 @@ export async function sendCode(
   ref: number,
   clientAddress: string,
   now = new Date(),
+  /** The site's own host (no port), named in the text's origin-bound line; none leaves it out. */
+  host?: string,
 ) {
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   await db.transaction(async (tx) => {
@@ -121,7 +123,7 @@ export async function sendCode(
       createdAt: now,
       expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
     });
-    await sms.send(t, mobile, code, now);
+    await sms.send(t, mobile, code, now, codeMessage(code, host));
   });
   otpSends.inc();
   if (Math.random() < 0.01) await pruneEvents(db, now);

@@ -10,7 +10,24 @@ export interface SmsDriver {
   send(db: Db, mobile: string, code: string, now: Date, body?: string): Promise<void>;
 }
 
-export const codeMessage = (code: string) => `کد ورود شما: ${code}\nاین کد را به کسی ندهید.`;
+/**
+ * The login code's text. With the site's host, its last line is the origin-bound code
+ * (`@host #code`, WICG "Origin-bound one-time codes delivered via SMS"), which the WebOTP API and
+ * Safari's one-time-code autofill read to offer the code to that site alone (docs/data-budget.md
+ * "Codes that fill themselves").
+ */
+export const codeMessage = (code: string, host?: string) =>
+  `کد ورود شما: ${code}\nاین کد را به کسی ندهید.${host ? `\n\n@${host} #${code}` : ''}`;
+
+/**
+ * The host an origin-bound code names: the request's host without its port (the format names a
+ * host, and an https origin on its default port has none), or nothing for a host that is not a
+ * plain name (an IPv6 literal), whose code then goes without that line.
+ */
+export function webOtpHost(host: string | undefined): string | undefined {
+  const name = host?.trim().toLowerCase().replace(/:\d+$/, '');
+  return name && /^[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?$/.test(name) ? name : undefined;
+}
 
 /** Keeps the message, as a phone would: the demo's /api/dev/sms and the tests read it back. */
 export const outboxDriver: SmsDriver = {

@@ -8,6 +8,8 @@ export interface Viewer {
   mobile: string;
   ref: number;
   subscriptionEndsAt: Date | null;
+  /** The account's data saver (docs/data-budget.md); absent where a viewer is made by hand. */
+  dataSaver?: boolean;
 }
 
 const DAY_MS = 86_400_000;
@@ -35,7 +37,7 @@ export async function findViewer(db: Db, token: string | null, now = new Date())
     gt(subscriptions.endsAt, now),
   )})`.mapWith(subscriptions.endsAt);
   const [row] = await db
-    .select({ userId: users.id, mobile: users.mobile, ref: users.ref, subscriptionEndsAt })
+    .select({ userId: users.id, mobile: users.mobile, ref: users.ref, dataSaver: users.dataSaver, subscriptionEndsAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, await hashToken(token)), gt(sessions.expiresAt, now), isNull(sessions.revokedAt)))

@@ -54,5 +54,6 @@ export function userState(site: SiteRow, viewer: Viewer | null, now = new Date()
     enamad_code: site.enamadCode,
     operator_fullrate: site.operatorFullrate,
     scope: viewer ? ['user'] : ['guest'],
+    data_saver: viewer?.dataSaver ?? false,
   };
 }

@@ -9,6 +9,8 @@ import type { ProviderEnv } from '../env';
 import { ProviderError } from '../../errors';
 import { validate } from '../validate';
 import { clientAddress } from '../viewer';
+import { requestHost } from './site';
+import { webOtpHost } from '../../domain/auth/sms';
 import { log } from '../../../lib/server/ops/logger';
 
 const MOBILE_HINT = 'Enter your mobile number correctly';
@@ -48,7 +50,8 @@ export const authRoutes = new Hono<ProviderEnv>()
   .post('/login/send-code', validate('json', sendCodeBody), async (c) => {
     const { mobile, ref } = c.req.valid('json');
     try {
-      const data = await sendCode(c.var.db, c.var.settings.sms, mobile, ref, clientAddress(c));
+      const host = webOtpHost(requestHost(c));
+      const data = await sendCode(c.var.db, c.var.settings.sms, mobile, ref, clientAddress(c), new Date(), host);
       return c.json({ data, message: 'The code was sent.', message_fa: 'کد ورود پیامک شد.' });
     } catch (error) {
       if (error instanceof ProviderError) throw error;

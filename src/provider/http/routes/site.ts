@@ -6,7 +6,7 @@ import { loggedIn } from '../viewer';
 import { API_PREFIX } from '../../../lib/rules/contract';
 
 /** The request's own host: the domain its white-label configuration is keyed by. */
-const requestHost = (c: Context<ProviderEnv>) =>
+export const requestHost = (c: Context<ProviderEnv>) =>
   c.req.header('x-forwarded-host') ?? c.req.header('host') ?? new URL(c.req.url).host;
 
 /** spec §7: the site configuration by domain, and the guest (or user) status. */

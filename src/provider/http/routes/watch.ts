@@ -17,6 +17,8 @@ import { toggleShelf } from '../../domain/watching/library';
 import { getProfileLists, getRecently } from '../../domain/watching/profile';
 import { hideProgress, saveProgress } from '../../domain/watching/progress';
 import { watchMovie, watchSeries, type WatchAnswer } from '../../domain/watching/watch';
+import { qualityCap } from '../../domain/watching/data-budget';
+import { asksToSaveData } from '../../../lib/rules/data-budget';
 import { notFound, ProviderError, unauthorized } from '../../errors';
 import { clock } from '../../media/settings';
 import type { ProviderEnv } from '../env';
@@ -28,9 +30,15 @@ const loggedIn = (c: Context<ProviderEnv>): Viewer => {
   return c.var.viewer;
 };
 
-/** content-api refusal: 403 with message, message_fa and the show_* flags beside them. */
-const answer = <T>(c: Context<ProviderEnv>, result: WatchAnswer<T>) =>
-  'refused' in result ? c.json(result.refused, 403) : c.json({ data: result.data });
+/**
+ * content-api refusal: 403 with message, message_fa and the show_* flags beside them. A playable
+ * answer carries its quality cap (docs/data-budget.md "The cap"), which `Save-Data` can set.
+ */
+const answer = <T extends object>(c: Context<ProviderEnv>, result: WatchAnswer<T>) => {
+  if ('refused' in result) return c.json(result.refused, 403);
+  c.header('Vary', 'Save-Data', { append: true });
+  return c.json({ data: { ...result.data, ...qualityCap(c.var.viewer, asksToSaveData(c.req.header('save-data'))) } });
+};
 
 const movie = async (c: Context<ProviderEnv>) => {
   const id = pathId(c.req.param('id'), 'The movie', 'فیلم');
