@@ -9,7 +9,11 @@ import { expectNoMobile, inSandbox } from './support/sandbox';
 // Each test uses its own mobile number and film (tests run in parallel).
 
 const options = (page: Page) => page.getByRole('list', { name: 'گزینه‌های دانلود' });
-const row = (page: Page, quality: string) => options(page).getByRole('listitem').filter({ hasText: quality });
+/** The page's digits (fa): rows name their quality `۲۴۰p` and their size `۰٫۶ MB` (DESIGN.md §6 R5). */
+const fa = (text: string) => text.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]!);
+const latin = (text: string) =>
+  text.replace(/[۰-۹]/g, (digit) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(digit))).replace('٫', '.');
+const row = (page: Page, quality: string) => options(page).getByRole('listitem').filter({ hasText: fa(quality) });
 const checkout = (page: Page) => page.getByRole('form', { name: 'سبد خرید' });
 
 /** A download link (its token bound to the buyer) answers 200 with the whole file, its Content-Length the bytes sent. */
@@ -32,7 +36,7 @@ test('a logged-in viewer tops up the wallet, buys a film from it and downloads t
   await expect(page.getByText('موجودی فعلی: ۵۰٬۰۰۰ تومان')).toBeVisible();
 
   await page.goto('/movie/download/19');
-  const size = (await row(page, '360p').getByText(/MB$/).textContent())!.replace(' MB', '');
+  const size = latin((await row(page, '360p').getByText(/MB$/).textContent())!.replace(' MB', ''));
   await row(page, '360p')
     .getByRole('button', { name: /^خرید و دانلود، ۳۹٬۰۰۰ تومان$/ })
     .click();
@@ -42,13 +46,13 @@ test('a logged-in viewer tops up the wallet, buys a film from it and downloads t
   await expect(page.getByText('پرداخت با موفقیت انجام شد')).toBeVisible();
   await expect(checkout(page)).toBeHidden();
 
-  const download = row(page, '360p').getByRole('link', { name: 'دانلود 360p' });
+  const download = row(page, '360p').getByRole('link', { name: fa('دانلود 360p') });
   await expect(download).toBeVisible();
   await expectFile(page, await download.getAttribute('href'), size);
 
   // Coming back shows the links again, and the wallet paid the price plus VAT once.
   await page.reload();
-  await expect(row(page, '480p').getByRole('link', { name: 'دانلود 480p' })).toBeVisible();
+  await expect(row(page, '480p').getByRole('link', { name: fa('دانلود 480p') })).toBeVisible();
   await page.goto('/payments');
   await expect(page.getByText('موجودی کیف پول: ۷٬۱۰۰ تومان')).toBeVisible();
 });
@@ -103,19 +107,19 @@ test('a guest pays through the bank with a Persian-digit mobile and is asked to 
 
   // The number's account received the film: logged in, its files download.
   await logInAt(page, '09130000104', '/movie/download/48');
-  await expect(row(page, '360p').getByRole('link', { name: 'دانلود 360p' })).toBeVisible();
+  await expect(row(page, '360p').getByRole('link', { name: fa('دانلود 360p') })).toBeVisible();
 });
 
 test('a purchase through the sandbox bank lands on /callback with the file and its links', async ({ page }) => {
   await logInAt(page, '09130000102', '/movie/download/39');
-  const size = (await row(page, '480p').getByText(/MB$/).textContent())!.replace(' MB', '');
+  const size = latin((await row(page, '480p').getByText(/MB$/).textContent())!.replace(' MB', ''));
   await row(page, '480p')
     .getByRole('button', { name: /^خرید و دانلود، ۲۵٬۰۰۰ تومان$/ })
     .click();
   await expect(checkout(page).getByLabel('درگاه بانکی')).toBeChecked();
   await checkout(page).getByRole('button', { name: 'پرداخت و دانلود' }).click();
   await inSandbox(page, 'پرداخت موفق');
-  await expect(page.getByRole('heading', { name: 'پرداخت شما با موفقیت انجام شد.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد' })).toBeVisible();
   await expect(page.getByText('عنوان انتخابی شما به فهرست خریداری‌شده‌های شما اضافه شد.')).toBeVisible();
   await expect(page.getByText(/^نسخه 480p/)).toBeVisible();
   const link = page.getByRole('link', { name: 'دانلود', exact: true });
@@ -124,7 +128,7 @@ test('a purchase through the sandbox bank lands on /callback with the file and i
 
   // The cart was emptied by the purchase; the download page now offers the file's links.
   await page.goto('/movie/download/39');
-  await expect(row(page, '240p').getByRole('link', { name: 'دانلود 240p' })).toBeVisible();
+  await expect(row(page, '240p').getByRole('link', { name: fa('دانلود 240p') })).toBeVisible();
   await expect(checkout(page)).toBeHidden();
 });
 
@@ -135,7 +139,7 @@ test('a screening ticket bought through the bank plays after the code sent to th
   await ticket.getByRole('button', { name: /^خرید بلیط، ۴۹٬۰۰۰ تومان$/ }).click();
   await checkout(page).getByRole('button', { name: 'پرداخت و تماشا' }).click();
   await inSandbox(page, 'پرداخت موفق');
-  await expect(page.getByRole('heading', { name: 'پرداخت شما با موفقیت انجام شد.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد' })).toBeVisible();
   await page.getByRole('link', { name: 'تماشا' }).click();
 
   await expect(page).toHaveURL(/\/ekran\/9$/);

@@ -30,7 +30,7 @@ test('a guest buys a subscription: login from the header, the plan page, the san
   await inSandbox(page, 'پرداخت موفق');
   // The plan's return URL carried the mobile through the bank before (docs/payments.md "Buying").
   expectNoMobile(page.url(), '09130000001');
-  await expect(page.getByRole('heading', { name: 'پرداخت شما با موفقیت انجام شد.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد' })).toBeVisible();
   await expect(page.getByText(/^اشتراک شما به مدت [۰-۹]+ روز فعال شد\./)).toBeVisible();
   await expect(page.getByText(/^شماره پیگیری: /)).toBeVisible();
 
