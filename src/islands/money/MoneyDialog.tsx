@@ -1,23 +1,46 @@
-import type { ReactNode } from 'react';
-import { Sheet } from '../shared/Sheet';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from '../shared/useModalDialog';
 
 interface Props {
   open: boolean;
   title: string;
-  lead?: ReactNode;
   closeLabel: string;
   onDismiss: () => void;
-  size?: 'md' | 'plans';
-  foot?: ReactNode;
+  size?: 'md' | 'lg';
   children: ReactNode;
 }
 
 /**
- * A money modal's frame: the shared sheet (DESIGN.md §5 Modal and bottom sheet), a <dialog> named
- * by its title, focus trapped inside and returned to the opener, Escape, the backdrop and × dismiss it.
+ * A money modal's frame: a <dialog> named by its title (brief: dialogs named by their titles),
+ * focus trapped inside and returned to the opener, Escape, the backdrop and × dismiss it.
  */
-export function MoneyDialog({ size = 'md', ...props }: Props) {
-  return <Sheet {...props} size={size} className="money-modal" />;
+export function MoneyDialog({ open, title, closeLabel, onDismiss, size = 'md', children }: Props) {
+  const titleId = useId();
+  const dialog = useModalDialog(open, onDismiss);
+  return (
+    <dialog
+      {...dialog}
+      aria-labelledby={titleId}
+      className={`money-modal money-modal-${size} p-0 border-0 rounded-3 shadow`}
+    >
+      <div className="dialog-body">
+        <div className="d-flex align-items-center justify-content-between gap-2 mb-3">
+          <h2 id={titleId} className="h5 m-0">
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            aria-label={closeLabel}
+            onClick={onDismiss}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        {open && children}
+      </div>
+    </dialog>
+  );
 }
 
 /** A modal's data while it loads ('please wait', spec §2) or after it failed (its message, a retry). */
@@ -35,7 +58,7 @@ export function LoadState({
   if (failed === null)
     return (
       <>
-        <p role="status" className="sheet-note">
+        <p role="status" className="text-body-secondary">
           {wait}
         </p>
         {/* The shape of what is coming (two rows), so the dialog does not jump when it comes. */}
@@ -44,9 +67,9 @@ export function LoadState({
       </>
     );
   return (
-    <div role="alert" className="sheet-alert sheet-alert--danger">
+    <div role="alert" className="alert alert-danger d-flex flex-wrap gap-2 align-items-center justify-content-between">
       <span>{failed}</span>
-      <button type="button" className="btn btn-sm btn-secondary" onClick={onRetry}>
+      <button type="button" className="btn btn-sm btn-outline-danger" onClick={onRetry}>
         {retry}
       </button>
     </div>
