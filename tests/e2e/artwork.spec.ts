@@ -50,7 +50,7 @@ test('a film page shows its backdrop from the copy that fits a phone, and every 
   await page.goto('/movie/1');
   const backdrop = page.locator('img.backdrop');
   await expect(backdrop).toHaveJSProperty('complete', true);
-  expect(await backdrop.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/img\/backdrop\/1\.jpg\?w=960$/);
+  expect(await backdrop.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/img\/backdrop\/1-plain\.jpg\?w=960$/);
   const broken = await page
     .locator('img[loading="eager"]')
     .evaluateAll((images: HTMLImageElement[]) => images.filter((img) => img.complete && img.naturalWidth === 0).length);
