@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { SETUP_LOCK } from './setup-lock';
+
+export { SETUP_LOCK };
 
 // drizzle-kit writes the SQL (npm run db:generate); this applies it. The files are bundled with
 // the server (import.meta.glob), so a built server needs no source tree beside it.
@@ -8,9 +11,6 @@ const files = import.meta.glob<string>('./migrations/*.sql', {
   import: 'default',
   eager: true,
 });
-
-/** Key of the advisory lock that serialises migrating and seeding across server processes. */
-export const SETUP_LOCK = 727_001;
 
 export interface Migration {
   tag: string;

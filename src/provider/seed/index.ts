@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { SETUP_LOCK } from '../db/migrate';
+import { SETUP_LOCK } from '../db/setup-lock';
 import * as t from '../db/schema';
 import { TOP_LIST } from '../domain/catalog/lists';
 import { searchColumns } from '../domain/catalog/search-columns';

@@ -2,7 +2,7 @@ import { isNull, sql } from 'drizzle-orm';
 import { compactForSearch, normalizeForSearch } from '../../../lib/rules/search';
 import { searchSkeleton } from '../../../lib/rules/search-skeleton';
 import type { Db } from '../../db/client';
-import { SETUP_LOCK } from '../../db/migrate';
+import { SETUP_LOCK } from '../../db/setup-lock';
 import { people, titles } from '../../db/schema';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { SETUP_LOCK } from '../../db/migrate';
+import { SETUP_LOCK } from '../../db/setup-lock';
 import {
   LEDGER_COLUMNS,
   PAYMENT_COLUMNS,
