@@ -5,7 +5,7 @@ import { createTranslate, type Locale, type Translate } from '../lib/i18n';
 import { $loginModal } from '../stores/login';
 import { dismissLogin, useLoginHistoryEntry } from './login/login-history';
 import { LoginForm } from './login/LoginForm';
-import { useModalDialog } from './shared/useModalDialog';
+import { Sheet } from './shared/Sheet';
 
 export interface LoginModalProps {
   /** On the /login route the form is the page's content: no dialog, no close button. */
@@ -13,15 +13,32 @@ export interface LoginModalProps {
   locale?: Locale;
 }
 
+/** The login sheet's art side on a desktop (DESIGN.md §5: login 920 split): brand colour, the spec's feature line. */
+function LoginArt({ t }: { t: Translate }) {
+  return (
+    <>
+      <span className="login-art__glow" />
+      <span className="login-art__text">
+        <strong className="login-art__title">{t('auth.artTitle')}</strong>
+        <span className="login-art__lead">{t('auth.artLead')}</span>
+      </span>
+    </>
+  );
+}
+
 /** spec §2 Login modal and §4 Login flow. Its code loads when the modal first opens. */
 export default function LoginModal({ onLoginPage = false, locale = pageLocale() }: LoginModalProps) {
   const t = useMemo(() => createTranslate(locale), [locale]);
   const titleId = useId();
-  if (!onLoginPage) return <LoginDialog t={t} locale={locale} titleId={titleId} />;
+  if (!onLoginPage) return <LoginDialog t={t} locale={locale} />;
+  // On /login the same form is the page's content, in the same box as the sheet.
   return (
-    <section className="card mx-auto" aria-labelledby={titleId}>
-      <div className="card-body">
-        <h1 id={titleId} className="h4 mb-3">
+    <section className="login-page" aria-labelledby={titleId}>
+      <div className="sheet__art login-page__art" aria-hidden="true">
+        <LoginArt t={t} />
+      </div>
+      <div className="login-page__body">
+        <h1 id={titleId} className="sheet__title">
           {t('auth.title')}
         </h1>
         <LoginForm t={t} locale={locale} onLoginPage />
@@ -30,35 +47,25 @@ export default function LoginModal({ onLoginPage = false, locale = pageLocale() 
   );
 }
 
-function LoginDialog({ t, locale, titleId }: { t: Translate; locale: Locale; titleId: string }) {
+function LoginDialog({ t, locale }: { t: Translate; locale: Locale }) {
   const { open, premessage } = useStore($loginModal);
-  const dialog = useModalDialog(open, dismissLogin);
   useLoginHistoryEntry(open);
   return (
-    // No display class on the <dialog> itself (Bootstrap's .card sets display and would show it
-    // while closed); the box look sits on the inner element.
-    <dialog {...dialog} aria-labelledby={titleId} className="login-modal p-0 border-0 rounded-3 shadow">
-      <div className="dialog-body">
-        <div className="d-flex align-items-center justify-content-between gap-2 mb-3">
-          <h2 id={titleId} className="h5 m-0">
-            {t('auth.title')}
-          </h2>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-secondary"
-            aria-label={t('auth.close')}
-            onClick={dismissLogin}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        {open && premessage && (
-          <div className="alert alert-secondary" role="status">
-            {premessage}
-          </div>
-        )}
-        {open && <LoginForm t={t} locale={locale} onLoginPage={false} />}
-      </div>
-    </dialog>
+    <Sheet
+      open={open}
+      title={t('auth.title')}
+      closeLabel={t('auth.close')}
+      onDismiss={dismissLogin}
+      size="login"
+      className="login-modal"
+      art={<LoginArt t={t} />}
+    >
+      {premessage && (
+        <p className="sheet-note sheet-note--info" role="status">
+          {premessage}
+        </p>
+      )}
+      <LoginForm t={t} locale={locale} onLoginPage={false} />
+    </Sheet>
   );
 }

@@ -259,9 +259,9 @@ describe('step 2: the code (spec §4 Login flow)', () => {
     stubApi({ 'POST /api/v1/login/send-code': SENT });
     const user = renderOpen();
     await reachCodeStep(user);
-    expect(screen.getByRole('timer').textContent).toBe('ارسال دوباره کد تا ۹۰ ثانیه دیگر');
+    expect(screen.getByRole('timer').textContent).toBe('ارسال دوباره‌ی کد تا ۰۱:۳۰');
     tick(89);
-    expect(screen.getByRole('timer').textContent).toContain('۱ ثانیه');
+    expect(screen.getByRole('timer').textContent).toContain('۰۰:۰۱');
     expect(resendLink()).toBeNull();
     tick(1);
     expect(screen.queryByRole('timer')).toBeNull();
@@ -275,7 +275,7 @@ describe('step 2: the code (spec §4 Login flow)', () => {
     tick(90);
     await user.click(resendLink()!);
     expect(await screen.findByRole('timer')).toBeTruthy();
-    expect(screen.getByRole('timer').textContent).toContain('۹۰');
+    expect(screen.getByRole('timer').textContent).toContain('۰۱:۳۰');
     expect(resendLink()).toBeNull();
     expect(calls.filter((call) => call.url === '/api/v1/login/send-code')).toHaveLength(2);
     tick(89);
@@ -368,7 +368,7 @@ describe('a code tried too often (docs/decisions/0011-login-codes-four-digits.md
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('این کد بیش از حد مجاز اشتباه وارد شده است؛ کد جدیدی درخواست کنید');
     expect(codeField().getAttribute('aria-describedby')).toBe(alert.id);
-    expect(screen.getByRole('timer').textContent).toBe('ارسال دوباره کد تا ۶۰ ثانیه دیگر');
+    expect(screen.getByRole('timer').textContent).toBe('ارسال دوباره‌ی کد تا ۰۱:۰۰');
     tick(60);
     await user.click(resendLink()!);
     expect(calls.filter((call) => call.url === '/api/v1/login/send-code')).toHaveLength(2);

@@ -80,14 +80,25 @@ describe('the subscription modal', () => {
     show();
     const dialog = screen.getByRole('dialog', { name: 'خرید اشتراک' });
     expect(within(dialog).getByRole('status')).toHaveTextContent('لطفا کمی منتظر بمانید...');
-    expect(await within(dialog).findByRole('heading', { name: 'اشتراک یک ماهه' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'خرید اشتراک یک ماهه به قیمت ۹۹٬۰۰۰ تومان' })).toHaveTextContent(
-      '۹۹٬۰۰۰ تومان',
-    );
-    // A discount: the banner with percent and bonus days, the button at price minus discount_price.
-    expect(within(dialog).getByText('اشتراک سه ماهه با ۲۰٪ تخفیف و ۷ روز اشتراک هدیه')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: /سه ماهه/ })).toHaveTextContent('۲۱۶٬۰۰۰ تومان');
-    expect(within(dialog).getByText('به اعداد بالا ۱۰ درصد مالیات بر ارزش افزوده اضافه می‌شود')).toBeInTheDocument();
+    // DESIGN.md §5 Plan card: radio cards named by the plan, the price (discounted) described.
+    const one = await within(dialog).findByRole('radio', { name: 'اشتراک یک ماهه' });
+    expect(one).toHaveAccessibleDescription('۹۹٬۰۰۰ تومان');
+    // A discount: the old price struck, the saving tag, the gift days; the price minus discount_price.
+    const three = within(dialog).getByRole('radio', { name: 'اشتراک سه ماهه' });
+    expect(three).toHaveAccessibleDescription('۲۷۰٬۰۰۰ ۲۱۶٬۰۰۰ تومان');
+    expect(within(dialog).getByText('۲۰٪ تخفیف')).toBeInTheDocument();
+    expect(within(dialog).getByText('۷ روز هدیه')).toBeInTheDocument();
+    // The best value (cheapest per day) carries the one pill and is chosen; the foot totals it with VAT.
+    expect(within(dialog).getAllByText('به‌صرفه‌ترین')).toHaveLength(1);
+    expect(three).toBeChecked();
+    expect(within(dialog).getByText('مبلغ قابل پرداخت (با ۱۰٪ مالیات بر ارزش افزوده)')).toBeInTheDocument();
+    expect(within(dialog).getByText('۲۳۷٬۶۰۰ تومان')).toBeInTheDocument();
+    await userEvent.click(one);
+    expect(one).toBeChecked();
+    expect(within(dialog).getByText('۱۰۸٬۹۰۰ تومان')).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: 'پرداخت و فعال‌سازی اشتراک یک ماهه، ۱۰۸٬۹۰۰ تومان' }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('بیش از ۳۰۰۰۰ اپیزود فیلم و سریال')).toBeInTheDocument();
     // The main brand: no partner warning; logged in: no log-in button.
     expect(within(dialog).queryByText(t('money.subscription.partner'), { exact: false })).toBeNull();
@@ -102,9 +113,12 @@ describe('the subscription modal', () => {
     render(<SubscriptionModal locale="en" shopUrl="https://shop.example/" />);
     act(() => openSubscription(null));
     const dialog = screen.getByRole('dialog', { name: 'Buy a subscription' });
-    expect(await within(dialog).findByRole('heading', { name: 'One-month subscription' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Buy One-month subscription for 99,000 toman' })).toBeInTheDocument();
-    expect(within(dialog).getByText('Three-month subscription at 20% off', { exact: false })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('radio', { name: 'One-month subscription' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'Three-month subscription' })).toBeChecked();
+    expect(within(dialog).getByText('20% off')).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: 'Pay and activate Three-month subscription, 237,600 toman' }),
+    ).toBeInTheDocument();
     expect(dialog).not.toHaveTextContent(/subscription subscription/i);
   });
 
@@ -124,7 +138,8 @@ describe('the subscription modal', () => {
     loggedIn();
     stubApi({ 'GET /api/v1/get/app/plans': PLANS });
     show({ contentId: 5, contentType: 'movie' });
-    await userEvent.click(await screen.findByRole('button', { name: /سه ماهه/ }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'اشتراک سه ماهه' }));
+    await userEvent.click(screen.getByRole('button', { name: /^پرداخت و فعال‌سازی/ }));
     expect(navigation.assign).toHaveBeenCalledWith('/plan/2?content_id=5&content_type=movie');
     expect($modals.get().subscription).toBe(false);
   });
@@ -134,7 +149,8 @@ describe('the subscription modal', () => {
     stubApi({ 'GET /api/v1/get/app/plans': PLANS });
     show();
     expect(await screen.findByRole('button', { name: t('money.subscription.login') })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /یک ماهه/ }));
+    await userEvent.click(screen.getByRole('radio', { name: 'اشتراک یک ماهه' }));
+    await userEvent.click(screen.getByRole('button', { name: /^پرداخت و فعال‌سازی/ }));
     expect(navigation.assign).not.toHaveBeenCalled();
     expect($loginModal.get()).toMatchObject({ open: true, preredirect: '/plan/1?content_id=0&content_type=' });
   });
@@ -150,7 +166,7 @@ describe('the subscription modal', () => {
     show();
     expect(await screen.findByRole('alert')).toHaveTextContent('سرور در دسترس نیست');
     await userEvent.click(screen.getByRole('button', { name: t('money.retry') }));
-    expect(await screen.findByRole('heading', { name: 'اشتراک یک ماهه' })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'اشتراک یک ماهه' })).toBeInTheDocument();
   });
 });
 

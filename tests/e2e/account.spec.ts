@@ -62,7 +62,7 @@ test('a guarded route sends a guest to /login and restores it after login', asyn
   expect(response?.headers()['cache-control']).toBe('no-store');
   await logIn(page, '09120000002');
   expect(new URL(page.url()).pathname).toBe('/profile');
-  await expect(page.locator('h1')).toHaveText('لیست‌های من');
+  await expect(page.locator('h1')).toHaveText('حساب کاربری');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
 
@@ -105,6 +105,19 @@ test('five wrong codes void the code: the form says to ask for a new one, and th
   expect(new URL(page.url()).pathname).toBe('/login');
   await page.clock.runFor(91_000);
   await expect(page.getByRole('button', { name: TEXT.resend })).toBeVisible();
+});
+
+test("a short mobile number is refused in Persian, not in the browser's language", async ({ page }) => {
+  await page.goto('/login');
+  const island = page.locator('astro-island', { has: page.getByLabel('شماره موبایل') });
+  await expect(island).not.toHaveAttribute('ssr', /.*/);
+  const field = page.getByLabel('شماره موبایل');
+  await field.pressSequentially('0912123');
+  await field.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('شماره باید ۱۱ رقم باشد و با ۰۹ شروع شود.');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await field.pressSequentially('4567');
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('the resend link appears at the 91st second', async ({ page }) => {

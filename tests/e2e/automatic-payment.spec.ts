@@ -22,7 +22,19 @@ test('after signing the mandate the page says automatic payment is set up, not t
   const modal = page.getByRole('dialog', { name: 'فعال کردن پرداخت خودکار' });
   await modal.getByRole('button', { name: 'افزودن کارت بانکی شما به سیستم پرداخت خودکار' }).click();
   await inSandbox(page, 'تأیید قرارداد');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('پرداخت خودکار برای شما فعال شد.');
-  await expect(page.getByText('از شما جهت فعال کردن پرداخت خودکار متشکریم.')).toBeVisible();
-  await expect(page.locator('main')).not.toContainText('پرداخت شما با موفقیت انجام شد');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('پرداخت خودکار برای شما فعال شد');
+  // What really happened: the mandate is signed and nothing was charged (no amount on the receipt).
+  await expect(page.getByText('هیچ مبلغی از حساب شما کسر نشد', { exact: false })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('پرداخت با موفقیت انجام شد');
+  await expect(page.locator('main')).not.toContainText('مبلغ پرداختی');
+});
+
+test('on a phone the profile page leads to automatic payment', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAt(page, '09150270016', '/profile');
+  await page
+    .getByRole('list', { name: 'دسترسی سریع' })
+    .getByRole('link', { name: /پرداخت خودکار/ })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'فعال کردن پرداخت خودکار' })).toBeVisible();
 });

@@ -119,7 +119,7 @@ test('a purchase through the sandbox bank lands on /callback with the file and i
   await expect(checkout(page).getByLabel('درگاه بانکی')).toBeChecked();
   await checkout(page).getByRole('button', { name: 'پرداخت و دانلود' }).click();
   await inSandbox(page, 'پرداخت موفق');
-  await expect(page.getByRole('heading', { name: 'پرداخت شما با موفقیت انجام شد.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد' })).toBeVisible();
   await expect(page.getByText('عنوان انتخابی شما به فهرست خریداری‌شده‌های شما اضافه شد.')).toBeVisible();
   await expect(page.getByText(/^نسخه 480p/)).toBeVisible();
   const link = page.getByRole('link', { name: 'دانلود', exact: true });
@@ -139,7 +139,7 @@ test('a screening ticket bought through the bank plays after the code sent to th
   await ticket.getByRole('button', { name: /^خرید بلیط، ۴۹٬۰۰۰ تومان$/ }).click();
   await checkout(page).getByRole('button', { name: 'پرداخت و تماشا' }).click();
   await inSandbox(page, 'پرداخت موفق');
-  await expect(page.getByRole('heading', { name: 'پرداخت شما با موفقیت انجام شد.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد' })).toBeVisible();
   await page.getByRole('link', { name: 'تماشا' }).click();
 
   await expect(page).toHaveURL(/\/ekran\/9$/);

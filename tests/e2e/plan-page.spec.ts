@@ -35,8 +35,36 @@ test('paying on the plan page shows the progress bar, and no script fails', asyn
       sessionStorage.setItem('phases', `${sessionStorage.getItem('phases') ?? ''} ${bar.dataset['phase']}`);
     }).observe(bar, { attributeFilter: ['data-phase'] });
   });
-  await page.getByRole('button', { name: /^پرداخت · / }).click();
+  await page.getByRole('button', { name: /^پرداخت [۰-۹]/ }).click();
   await expect(page.getByText('sandbox · درگاه آزمایشی')).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('phases'))).toContain('running');
   expect(errors).toEqual([]);
+});
+
+test('the subscription modal names each plan once and chooses the best value, its total with VAT', async ({ page }) => {
+  await logInAt(page, '09150270017', '/movie/1');
+  for (const [path, button, dialogName, doubled] of [
+    ['/movie/1', 'خرید اشتراک', 'خرید اشتراک', /اشتراک اشتراک/],
+    ['/en/movie/1', 'Buy subscription', 'Buy a subscription', /subscription subscription/i],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-show', /buy-subscription/);
+    await page.locator('header').getByRole('button', { name: button }).click();
+    const dialog = page.getByRole('dialog', { name: dialogName });
+    // The modal's code and the plans load on first open (a loaded machine takes a while).
+    await expect(dialog.getByRole('radio').first()).toBeAttached({ timeout: 20_000 });
+    await expect(dialog).not.toHaveText(doubled);
+    await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(1);
+  }
+});
+
+test('the plan page asks for a method in Persian when none is chosen', async ({ page }) => {
+  await logInAt(page, '09150270018', '/plan/1');
+  const gateway = page.locator('#method-saman');
+  await gateway.evaluate((input: HTMLInputElement) => (input.checked = false));
+  await page.getByRole('button', { name: /^پرداخت [۰-۹]/ }).click();
+  await expect(page).toHaveURL(/\/plan\/1/);
+  expect(await gateway.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
+    'یک روش پرداخت را انتخاب کنید.',
+  );
 });

@@ -24,6 +24,10 @@ test("the payment's page speaks of the film's ticket, not of an episode", async 
   const result = page.locator('main');
   await expect(result.getByText('بلیط اکران شما خریداری شد', { exact: false })).toBeVisible();
   await expect(result).not.toContainText('قسمت انتخابی');
+  // The way back names the film, and the payments page names what the payment bought.
+  await expect(result.getByRole('link', { name: 'ادامه‌ی «کاپیتان مریدین»' })).toBeVisible();
+  await page.goto('/payments');
+  await expect(page.getByRole('row', { name: /خرید عنوان/ }).first()).toContainText('کاپیتان مریدین');
 });
 
 test("the screening page's main button first asks for the code, then enters it", async ({ page }) => {

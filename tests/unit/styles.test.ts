@@ -25,7 +25,7 @@ describe('the committed stylesheets', async () => {
     // Never written anywhere in src/: input groups, tabs, sticky helpers.
     for (const rule of ['.input-group{', '.nav-tabs{', '.sticky-top{']) expect(ltr, rule).not.toContain(rule);
     // Our own partials are kept whole, whatever the markup says (a class built at run time).
-    expect(ltr).toContain('dialog.money-modal-lg');
+    expect(ltr).toContain('dialog.sheet--plans');
     expect(ltr).not.toContain('purgecss');
   });
 

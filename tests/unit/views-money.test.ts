@@ -16,7 +16,7 @@ const row = {
 
 describe('paymentView', () => {
   it('gives a payment row camelCase fields and its date as a Date', () => {
-    expect(paymentView(row)).toEqual({
+    expect(paymentView(row, 'fa')).toEqual({
       id: 9,
       purpose: 'subscription',
       date: new Date('2026-03-20T10:00:00Z'),
@@ -27,12 +27,13 @@ describe('paymentView', () => {
       transactionId: 41,
       refNum: 'AB12',
       planId: null,
+      titles: [],
     });
-    expect(paymentView({ ...row, plan_id: 2 }).planId).toBe(2);
+    expect(paymentView({ ...row, plan_id: 2 }, 'fa').planId).toBe(2);
   });
 
   it('checks a payment again through /callback with the fields it reads', () => {
-    const query = new URLSearchParams(checkPath(paymentView(row)).split('?')[1]);
+    const query = new URLSearchParams(checkPath(paymentView(row, 'fa')).split('?')[1]);
     expect(Object.fromEntries(query)).toEqual({
       purchase: 'subscription',
       payment_id: '41',
@@ -40,7 +41,9 @@ describe('paymentView', () => {
       ref_num: 'AB12',
       check_it_again: '1',
     });
-    const other = new URLSearchParams(checkPath(paymentView({ ...row, for: 'gift', ref_num: null })).split('?')[1]);
+    const other = new URLSearchParams(
+      checkPath(paymentView({ ...row, for: 'gift', ref_num: null }, 'fa')).split('?')[1],
+    );
     expect(other.get('purchase')).toBe('download');
     expect(other.has('ref_num')).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { useId, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { localeFacts, type Locale, type Translate } from '../../lib/i18n';
 import {
   MOBILE_MAX_LENGTH,
@@ -41,57 +41,89 @@ function pastedDigits(event: ClipboardEvent<HTMLInputElement>): string {
   );
 }
 
-/** spec §4 Login flow step 1-3: the mobile field and the send-code button. */
+/** The error line's icon (DESIGN.md §5 Input: a 13 px message with an icon under the field). */
+export const ErrorIcon = () => (
+  <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+    <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+    <path d="M12 7.5v5.5M12 16.2v.3" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
+/**
+ * spec §4 Login flow step 1-3: the mobile field and the send-code button. The form checks itself
+ * (noValidate): a number left (or entered) short says so in the page's language, never the
+ * browser's (DESIGN.md §5 Input, error state).
+ */
 export function MobileStep({ t, locale, digits, onDigits, sending, error, onSend, autoFocus }: Props) {
   const id = useId();
+  const [tried, setTried] = useState(false);
   const invalid = isMobileMarkedInvalid(digits);
-  const canSend = canSendMobile(digits) && !sending;
-  const described = [invalid && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  const ready = canSendMobile(digits);
+  const canSend = ready && !sending;
+  const refused = tried && !ready;
+  const problem = error ?? (refused ? t('auth.mobileInvalid') : null);
+  const described = [invalid && `${id}-hint`, problem && `${id}-error`].filter(Boolean).join(' ');
   return (
     <form
       noValidate
+      className="login-step"
       onSubmit={(event) => {
         event.preventDefault();
+        setTried(true);
         if (canSend) onSend();
       }}
     >
-      <p>{t('auth.intro')}</p>
-      <label htmlFor={id} className="form-label">
+      <p className="login-step__lead">{t('auth.intro')}</p>
+      <label htmlFor={id} className="field-label">
         {t('auth.mobileLabel')}
       </label>
-      <input
-        id={id}
-        name="mobile"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        dir="ltr"
-        autoFocus={autoFocus}
-        maxLength={MOBILE_MAX_LENGTH}
-        className={invalid || error ? 'form-control is-invalid' : 'form-control'}
-        aria-invalid={invalid || Boolean(error)}
-        aria-describedby={described || undefined}
-        value={formatMobileGroups(digits)}
-        onKeyDown={refuseOtherCharacters}
-        onChange={(event) => {
-          onDigits(mobileFieldDigits(event.currentTarget.value));
-        }}
-        onPaste={(event) => {
-          event.preventDefault();
-          onDigits(pastedDigits(event));
-        }}
-      />
+      <div className={`field${invalid || problem ? ' is-invalid' : ''}`}>
+        <svg className="field__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <rect x="7" y="3" width="10" height="18" rx="2.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          <path d="M11 18h2" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        </svg>
+        <input
+          id={id}
+          name="mobile"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          dir="ltr"
+          autoFocus={autoFocus}
+          maxLength={MOBILE_MAX_LENGTH}
+          className={invalid || problem ? 'field__input is-invalid' : 'field__input'}
+          aria-invalid={invalid || Boolean(problem)}
+          aria-describedby={described || undefined}
+          value={formatMobileGroups(digits)}
+          onKeyDown={(event) => {
+            // Enter with a short number: the disabled button sends nothing, the message says why.
+            if (event.key === 'Enter') setTried(true);
+            refuseOtherCharacters(event);
+          }}
+          onBlur={() => setTried(digits.length > 0)}
+          onChange={(event) => {
+            setTried(false);
+            onDigits(mobileFieldDigits(event.currentTarget.value));
+          }}
+          onPaste={(event) => {
+            event.preventDefault();
+            onDigits(pastedDigits(event));
+          }}
+        />
+      </div>
       {invalid && (
-        <div id={`${id}-hint`} className="invalid-feedback d-block">
+        <p id={`${id}-hint`} className="field-hint">
           {t('auth.mobileHint')}
-        </div>
+        </p>
       )}
-      {error && (
-        <div id={`${id}-error`} role="alert" className="invalid-feedback d-block">
-          {error}
-        </div>
+      {problem && (
+        <p id={`${id}-error`} role="alert" className="field-error">
+          <ErrorIcon />
+          {problem}
+        </p>
       )}
-      <button type="submit" className="btn btn-primary w-100 mt-3" disabled={!canSend}>
+      {/* Enabled only for 11 digits (spec §5 Mobile). */}
+      <button type="submit" className="btn btn-primary btn-lg w-100" disabled={!canSend}>
         {sending ? t('auth.sending') : t('auth.sendCode')}
       </button>
       {localeFacts(locale).signUpConsent && <ConsentText t={t} />}

@@ -52,7 +52,7 @@ export default function DirectdebitModal({ locale }: { locale: Locale; shopUrl?:
       title={t('money.dd.title')}
       closeLabel={t('money.close')}
       onDismiss={closeDirectdebit}
-      size="lg"
+      size="md"
     >
       {loaded.state !== 'ready' && (
         <LoadState

@@ -57,3 +57,14 @@ export function mobileFieldDigits(input: string): string {
   const normalized = normalizeMobile(input);
   return digits.length > MOBILE_DIGITS && normalized ? normalized : digits.slice(0, MOBILE_MAX_LENGTH);
 }
+
+/**
+ * A mobile number with its middle hidden, in 4-3-4 groups (DESIGN.md §7 h-profile:
+ * `0912 ••• 6789`); the provider's numbers may come without their leading 0.
+ */
+export function maskMobile(input: string): string {
+  const digits = mobileDigits(input);
+  const full = digits.length === MOBILE_DIGITS - 1 ? `0${digits}` : digits;
+  if (full.length !== MOBILE_DIGITS) return full;
+  return `${full.slice(0, 4)} ••• ${full.slice(7)}`;
+}

@@ -23,6 +23,10 @@ export const paymentRow = z.object({
   ref_num: z.string().nullable(),
   /** The plan a subscription payment bought (our provider names it; content-api lists no such field). */
   plan_id: z.number().int().nullable().optional(),
+  /** The titles a download payment bought (our provider joins them; content-api lists no such field). */
+  titles: z
+    .array(z.object({ id: z.number().int(), type: z.string(), name: z.string(), name_fa: z.string() }))
+    .optional(),
 });
 export type PaymentRow = z.infer<typeof paymentRow>;
 

@@ -18,9 +18,11 @@ export interface PaymentView {
   refNum: string | null;
   /** The plan a subscription payment bought, when the provider names it. */
   planId: number | null;
+  /** The titles a download payment bought, named in the reader's language. */
+  titles: { id: number; type: string; name: string }[];
 }
 
-export const paymentView = (row: PaymentRow): PaymentView => ({
+export const paymentView = (row: PaymentRow, locale: Locale): PaymentView => ({
   id: row.id,
   purpose: row.for,
   date: new Date(row.date),
@@ -31,6 +33,11 @@ export const paymentView = (row: PaymentRow): PaymentView => ({
   transactionId: row.transaction_id,
   refNum: row.ref_num,
   planId: row.plan_id ?? null,
+  titles: (row.titles ?? []).map((title) => ({
+    id: title.id,
+    type: title.type,
+    name: inLocale(locale, title.name_fa, title.name),
+  })),
 });
 
 /** A bank of the automatic payment (spec §7 GET /directdebit/banks). */

@@ -8,7 +8,7 @@ import { found, notFound, type Loaded, type PageContext } from './context';
 
 export interface PaymentsPage {
   /**
-   * Each payment with what it bought, when that is known (a subscription's plan by name), and,
+   * Each payment with what it bought, when that is known (a subscription's plan, a download's titles, by name), and,
    * when it is not settled yet, where "check this payment" goes.
    */
   payments: (PaymentView & { bought: string | null; checkPath: string | null })[];
@@ -63,10 +63,15 @@ export async function loadPaymentsPage({
   };
   return found(head, {
     payments: history.payments.map((row) => {
-      const payment = paymentView(row);
+      const payment = paymentView(row, locale);
       return {
         ...payment,
-        bought: payment.planId === null ? null : (plans.get(payment.planId) ?? null),
+        bought:
+          payment.planId !== null
+            ? (plans.get(payment.planId) ?? null)
+            : payment.titles.length > 0
+              ? payment.titles.map((title) => title.name).join(t('money.separator'))
+              : null,
         checkPath: payment.status === 'pending' ? checkPath(payment) : null,
       };
     }),

@@ -7,6 +7,8 @@ import { localePath } from '../../rules/paths';
 import { api } from '../api/client';
 import { AUTH_COOKIE } from '../auth/cookie';
 import type { PageMeta } from '../page-meta';
+import { config } from '../../../config';
+import { planView } from '../../api/views/app';
 import { found, notFound, redirect, type Loaded, type PageContext } from './context';
 
 // spec §2 /profile and /profile/list/:list, my lists (need a user: the middleware guards them).
@@ -16,7 +18,41 @@ const userOptions = ({ cookies, options }: PageContext) => ({
   token: cookies.get(AUTH_COOKIE)?.value ?? '',
 });
 
+/** The account header and plan card of /profile (DESIGN.md §7 h-profile). */
+export interface ProfileAccount {
+  mobile: string | null;
+  subscribed: boolean;
+  daysLeft: number;
+  /** The last subscription bought: its plan's name and all its days (gift days included), when known. */
+  plan: { name: string; days: number } | null;
+}
+
+/**
+ * The visitor's account: the user (the guest status call answers a token's own user, spec §7) and
+ * the plan of their last paid subscription (their payments' first page, the shared plans list).
+ * A look-up that fails leaves its part out; the page stands without it.
+ */
+async function loadAccount(context: PageContext): Promise<ProfileAccount | null> {
+  const user = userOptions(context);
+  const [status, history, plans] = await Promise.all([
+    api.guestStatus(config.CHECK_SUFFIX, user).catch(() => null),
+    api.paymentHistory(1, user).catch(() => null),
+    api.plans(context.options).catch(() => null),
+  ]);
+  if (!status) return null;
+  const last = history?.payments.find((row) => row.for === 'subscription' && row.status === 'paid' && row.plan_id);
+  const wire = last && plans?.data.find((plan) => plan.id === last.plan_id);
+  const plan = wire ? planView(wire, context.locale) : null;
+  return {
+    mobile: status.mobile,
+    subscribed: status.subscription === 1 && status.days_period_to_end > 0,
+    daysLeft: status.days_period_to_end,
+    plan: plan ? { name: plan.name, days: plan.days + (plan.discount?.bonusDays ?? 0) } : null,
+  };
+}
+
 export interface ProfilePage {
+  account: ProfileAccount | null;
   /** Continue-watching, with each title's progress. */
   recently: ResumeView[];
   /** The purchased, watchlist, favourite, watched and suggested rows that have titles. */
@@ -56,7 +92,7 @@ export async function loadProfilePage(
   context: PageContext,
 ): Promise<{ status: 200; head: PageMeta; view: ProfilePage }> {
   const { locale, t } = context;
-  const lists = await api.profileLists('all', 1, userOptions(context));
+  const [lists, account] = await Promise.all([api.profileLists('all', 1, userOptions(context)), loadAccount(context)]);
   const resumed = lists['recently']?.data ?? [];
   const art = await Promise.all(resumed.map((card) => titleArt(card, context)));
   const recently = resumed.map((card, index) => resumeView(card, locale, art[index] ?? null));
@@ -70,7 +106,7 @@ export async function loadProfilePage(
     path: '/profile',
     noindex: true,
   };
-  return { status: 200, head, view: { recently, shelves } };
+  return { status: 200, head, view: { account, recently, shelves } };
 }
 
 export interface ProfileListPage {

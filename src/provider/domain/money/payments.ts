@@ -1,7 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { titleTypes } from '../../../lib/api/schemas/title';
 import type { Db } from '../../db/client';
-import { payments, purchases, subscriptions } from '../../db/schema';
+import { paymentItems, payments, purchases, subscriptions, titles } from '../../db/schema';
 import { notFound } from '../../errors';
 import { walletBalance, type Tx } from './ledger';
 import { paymentsByStatus } from '../../metrics';
@@ -103,9 +103,34 @@ export async function paymentHistory(db: Db, userId: number, page: number) {
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(HISTORY_PAGE_SIZE)
     .offset((page - 1) * HISTORY_PAGE_SIZE);
+  // What each download payment bought, by name (original-app §5: a row names its title).
+  const bought =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            paymentId: paymentItems.paymentId,
+            id: titles.id,
+            type: titles.type,
+            name: titles.name,
+            nameFa: titles.nameFa,
+          })
+          .from(paymentItems)
+          .innerJoin(titles, eq(titles.id, paymentItems.titleId))
+          .where(
+            inArray(
+              paymentItems.paymentId,
+              rows.map((row) => row.id),
+            ),
+          );
+  const titlesOf = (id: number) =>
+    bought
+      .filter((item) => item.paymentId === id)
+      .map((item) => ({ id: item.id, type: item.type, name: item.name, name_fa: item.nameFa }));
   return {
     payments: rows.map((row) => ({
       id: row.id,
+      titles: titlesOf(row.id),
       status: row.status,
       for: row.purpose,
       plan_id: row.planId,
