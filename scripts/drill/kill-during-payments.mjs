@@ -41,8 +41,8 @@ function returnAddress(html) {
   return `${url.pathname}${url.search}`;
 }
 
-/** /callback drew 'payment done' (only after the provider settled the payment paid). */
-const callbackPaid = (html) => /<h1 id="callback-heading" class="[^"]*text-success-emphasis/.test(html);
+/** /callback drew 'payment done' (only after the provider settled the payment paid): its receipt's outcome. */
+const callbackPaid = (html) => /<section class="callback"[^>]*data-outcome="paid"/.test(html);
 
 /** An answer that never came: the process died under the request (or was already gone). */
 class Cut extends Error {}

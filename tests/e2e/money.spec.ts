@@ -18,10 +18,9 @@ test('a guest buys a subscription: login from the header, the plan page, the san
   // After login the subscription modal opens by itself (spec §4 Login flow step 5).
   const modal = page.getByRole('dialog', { name: 'خرید اشتراک' });
   await expect(modal).toBeVisible();
-  await modal
-    .getByRole('button', { name: /^خرید اشتراک .* به قیمت/ })
-    .first()
-    .click();
+  // Plan cards are radios with one chosen (the best value); the sheet's foot pays for it.
+  await expect(modal.getByRole('radio', { checked: true })).toHaveCount(1);
+  await modal.getByRole('button', { name: /^پرداخت و فعال‌سازی .*، [۰-۹]/ }).click();
   await expect(page).toHaveURL(/\/plan\/\d+\?content_id=0&content_type=$/);
   await expect(page.getByRole('heading', { name: 'انتخاب شیوه پرداخت' })).toBeVisible();
   await expect(page.getByLabel('درگاه بانکی')).toBeChecked();
@@ -31,8 +30,10 @@ test('a guest buys a subscription: login from the header, the plan page, the san
   // The plan's return URL carried the mobile through the bank before (docs/payments.md "Buying").
   expectNoMobile(page.url(), '09130000001');
   await expect(page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد' })).toBeVisible();
-  await expect(page.getByText(/^اشتراک شما به مدت [۰-۹]+ روز فعال شد\./)).toBeVisible();
-  await expect(page.getByText(/^شماره پیگیری: /)).toBeVisible();
+  // The receipt names the plan and its days, how long the subscription runs, and the bank's reference.
+  await expect(page.getByText(/، [۰-۹]+ روز$/)).toBeVisible();
+  await expect(page.getByText(/^اشتراک شما تا .+ فعال است$/)).toBeVisible();
+  await expect(page.getByText('کد پیگیری', { exact: true })).toBeVisible();
 
   await page.goto('/');
   await expect(header(page).getByRole('button', { name: 'تمدید اشتراک' })).toBeVisible();
@@ -67,9 +68,9 @@ test('a cancelled payment credits nothing and can be checked again', async ({ pa
   await modal.getByRole('button', { name: '۱۰٬۰۰۰ تومان' }).click();
   await modal.getByRole('button', { name: 'پرداخت' }).click();
   await inSandbox(page, 'انصراف');
-  await expect(page.getByRole('heading', { name: 'متاسفانه خرید شما موفقیت آمیز نبود' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'پرداخت ناموفق بود' })).toBeVisible();
   await page.getByRole('link', { name: 'بررسی پرداخت' }).click();
-  await expect(page.getByRole('heading', { name: 'متاسفانه خرید شما موفقیت آمیز نبود' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'پرداخت ناموفق بود' })).toBeVisible();
 
   await page.goto('/payments');
   await expect(page.getByText('موجودی کیف پول: ۰ تومان')).toBeVisible();
@@ -86,7 +87,9 @@ test('automatic payment: a bank is added through its mandate page, then a series
   await expect(modal.getByLabel('شماره موبایلی را که به بانک شما متصل است وارد کنید:')).toHaveValue('09130000004');
   await modal.getByRole('button', { name: 'افزودن کارت بانکی شما به سیستم پرداخت خودکار' }).click();
   await inSandbox(page, 'تأیید قرارداد');
-  await expect(page.getByText('از شما جهت فعال کردن پرداخت خودکار متشکریم.')).toBeVisible();
+  // Signing the mandate pays nothing, and the receipt says so (no 'payment successful').
+  await expect(page.getByRole('heading', { name: 'پرداخت خودکار برای شما فعال شد' })).toBeVisible();
+  await expect(page.getByText(/هیچ مبلغی از حساب شما کسر نشد/)).toBeVisible();
 
   await page.goto('/');
   await header(page).getByRole('button', { name: 'پرداخت خودکار' }).click();
@@ -119,9 +122,8 @@ test("a title's subscription button opens the subscription modal for that title,
   await page.locator('main').getByRole('link', { name: 'خرید اشتراک' }).click();
   const modal = page.getByRole('dialog', { name: 'خرید اشتراک' });
   await expect(modal).toBeVisible();
-  await modal
-    .getByRole('button', { name: /^خرید اشتراک .* به قیمت/ })
-    .first()
-    .click();
+  // Plan cards are radios with one chosen (the best value); the sheet's foot pays for it.
+  await expect(modal.getByRole('radio', { checked: true })).toHaveCount(1);
+  await modal.getByRole('button', { name: /^پرداخت و فعال‌سازی .*، [۰-۹]/ }).click();
   await expect(page).toHaveURL(/\/plan\/\d+\?content_id=1&content_type=movie$/);
 });
