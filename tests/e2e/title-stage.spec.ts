@@ -5,7 +5,7 @@ import { startPlaying } from './support/player';
 // Title pages open on a stage (docs/decisions/0017-look-and-feel.md, DESIGN.md §4 "Title stage"):
 // on a desktop the picture runs edge to edge with the names, the line of facts and the actions
 // over its foot, all above the fold; on a phone the picture (62 vh) comes first and the names
-// follow, still above the fold. A live channel keeps the older stage (.title-line).
+// follow, still above the fold. A live channel has its own page (live.spec.ts).
 
 const box = async (locator: Locator) => {
   const rect = await locator.boundingBox();
@@ -18,8 +18,6 @@ for (const [path, name, action, keyArt] of [
   ['/movie/1', 'آخرین قطار تبریز', 'ورود و تماشا', true],
   ['/series/212', 'زمین وحشی', 'تماشای رایگان', true],
   ['/en/series/212', 'Wild Earth', 'Watch free', true],
-  // A channel has no key art: its poster (with the channel's name in it) is the picture.
-  ['/live/1', 'پخش زنده شبکه فیلم', 'همه شبکه‌های زنده', false],
 ] as const) {
   test(`on a desktop ${path} writes its name, facts and actions over an edge-to-edge picture, above the fold`, async ({
     page,

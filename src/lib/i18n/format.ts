@@ -46,6 +46,19 @@ const dateFormat = perLocale(
 /** A date in the Persian (Jalali) calendar for fa, the Gregorian one for en; in Tehran's time zone. */
 export const formatDate = (date: Date, locale: Locale) => dateFormat(locale).format(date);
 
+const clockFormat = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR' : 'en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Asia/Tehran',
+    }),
+);
+
+/** A time of day in Tehran, 24-hour: "۲۱:۰۰" in fa, "21:00" in en (live schedules). */
+export const formatClock = (date: Date, locale: Locale) => clockFormat(locale).format(date);
+
 /** A duration in minutes: "۱ ساعت و ۵۲ دقیقه" / "1 h 52 min". */
 export function formatRuntime(minutes: number, locale: Locale): string {
   const hours = Math.floor(minutes / 60);

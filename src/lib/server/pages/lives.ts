@@ -44,14 +44,35 @@ export async function loadLivesPage({ locale, t, url, params, options }: PageCon
   return found(head, { lives: ordered, currentId: current?.id ?? null, crumbs: crumbs.items });
 }
 
+/** A programme of the schedule as the live page shows it (DESIGN.md §7 i-live). */
+export interface LiveSlot {
+  title: string;
+  /** Start and end, when the channel has a schedule. */
+  start: Date | null;
+  end: Date | null;
+}
+
 export interface LivePage {
   id: number;
   name: string;
   poster: string;
   /** What is on now, or ''. */
   program: string;
+  now: LiveSlot | null;
+  next: LiveSlot | null;
+  /** The other channels, for the row under the player. */
+  others: LiveView[];
   crumbs: Crumbs;
 }
+
+const slotOf = (
+  locale: PageContext['locale'],
+  slot: { title: string; title_fa: string; start: string | null; end: string | null },
+): LiveSlot => ({
+  title: inLocale(locale, slot.title_fa, slot.title),
+  start: slot.start ? new Date(slot.start) : null,
+  end: slot.end ? new Date(slot.end) : null,
+});
 
 /** spec §2 /live/:id: one live channel, what is on now, and its stream. */
 export async function loadLivePage({ locale, t, site, url, params, options }: PageContext): Promise<Loaded<LivePage>> {
@@ -84,5 +105,17 @@ export async function loadLivePage({ locale, t, site, url, params, options }: Pa
       crumbs.ld,
     ],
   };
-  return found(head, { id: channel.id, name, poster: channel.poster, program, crumbs: crumbs.items });
+  const now = channel.program ? slotOf(locale, channel.program.now) : null;
+  const next = channel.program?.next ? slotOf(locale, channel.program.next) : null;
+  const others = lives.lives.filter((live) => live.id !== id).map((live) => liveView(live, locale));
+  return found(head, {
+    id: channel.id,
+    name,
+    poster: channel.poster,
+    program: now?.title || program,
+    now,
+    next,
+    others,
+    crumbs: crumbs.items,
+  });
 }
