@@ -59,6 +59,20 @@ test('a keyboard focus inside the slid-away header shows it', async ({ page }) =
 test.describe('at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('the bottom bar marks the tab of the page it is on, in fa and en', async ({ page }) => {
+    for (const [path, current] of [
+      ['/', 'خانه'],
+      ['/genres', 'دسته‌بندی‌ها'],
+      ['/genres/drama', 'دسته‌بندی‌ها'],
+      ['/en/search', 'Search'],
+    ] as const) {
+      await page.goto(path);
+      const bar = page.locator('nav.bottom-bar');
+      await expect(bar.locator('[aria-current="page"]')).toHaveCount(1);
+      await expect(bar.getByRole('link', { name: current })).toHaveAttribute('aria-current', 'page');
+    }
+  });
+
   test('the bottom bar hides near the page bottom and comes back', async ({ page }) => {
     await page.goto('/');
     const bar = page.locator('nav.bottom-bar');
