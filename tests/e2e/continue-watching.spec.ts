@@ -45,3 +45,49 @@ for (const [locale, path, region] of [
     expect(Math.abs(barBox!.y + barBox!.height - (pictureBox!.y + pictureBox!.height))).toBeLessThanOrEqual(1);
   });
 }
+
+// Home is one cached page for every visitor; a logged-in viewer's row comes on its own
+// (src/pages/partials/continue.astro), at the top of the rows, as 16:9 cards with their bar.
+for (const [locale, home, region, mobile] of [
+  ['fa', '/', 'ادامه تماشا', '09150270006'],
+  ['en', '/en', 'Continue watching', '09150270007'],
+] as const) {
+  test(`home shows a ${locale} viewer what they were watching, 16:9 with its progress`, async ({ page }) => {
+    await logInAt(page, mobile, home);
+    expect(await resumeFreeFilm(page)).toBe(200);
+    await page.goto(home);
+    const row = page.getByRole('region', { name: region });
+    const card = row.getByRole('listitem').first().getByRole('link');
+    await expect(card).toHaveAttribute('href', locale === 'fa' ? '/movie/show/4' : '/en/movie/show/4');
+    await expect(row.getByRole('progressbar')).toHaveAttribute('value', '30');
+    const ratio = await row
+      .locator('img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width / img.getBoundingClientRect().height);
+    expect(ratio).toBeCloseTo(16 / 9, 1);
+    // The row's "all" leads to the viewer's lists.
+    await expect(row.getByRole('link', { name: locale === 'fa' ? /^همه/ : /^All/ })).toHaveAttribute(
+      'href',
+      locale === 'fa' ? '/profile' : '/en/profile',
+    );
+  });
+}
+
+test('a guest on home asks for no personal row and sees none', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/partials/continue')) asked.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'برترین‌ها' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('region', { name: 'ادامه تماشا' })).toHaveCount(0);
+  expect(asked).toEqual([]);
+});
+
+test('the continue-watching fragment is personal: never cached, empty for a guest', async ({ request }) => {
+  const answer = await request.get('/partials/continue');
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  expect((await answer.text()).trim()).toBe('');
+});

@@ -5,7 +5,7 @@ import { parseRouteId } from '../../rules/contract';
 import { parsePage } from '../../rules/filter';
 import { localePath } from '../../rules/paths';
 import { api } from '../api/client';
-import { AUTH_COOKIE } from '../auth/cookie';
+import { AUTH_COOKIE, isWellFormedToken } from '../auth/cookie';
 import type { PageMeta } from '../page-meta';
 import { config } from '../../../config';
 import { planView } from '../../api/views/app';
@@ -84,6 +84,28 @@ const titleArt = (card: { id: number; type: TitleType }, context: PageContext) =
     throw error;
   });
 
+/** Continue-watching with each title's 16:9 picture, from the profile lists' first row. */
+async function recentlyOf(context: PageContext, rows: Awaited<ReturnType<typeof api.profileLists>>) {
+  const resumed = rows['recently']?.data ?? [];
+  const art = await Promise.all(resumed.map((card) => titleArt(card, context)));
+  return resumed.map((card, index) => resumeView(card, context.locale, art[index] ?? null));
+}
+
+/**
+ * The home page's continue-watching row for a logged-in viewer (DESIGN.md §7 a-home): home is one
+ * page for every visitor (docs/decisions/0004-page-cache.md), so the row comes on its own
+ * (src/pages/partials/continue.astro). Without a session, or when the provider refuses it, empty.
+ */
+export async function loadContinueRow(context: PageContext): Promise<ResumeView[]> {
+  if (!isWellFormedToken(context.cookies.get(AUTH_COOKIE)?.value)) return [];
+  try {
+    return await recentlyOf(context, await api.profileLists('recently', 1, userOptions(context)));
+  } catch (error) {
+    if (error instanceof ApiError) return [];
+    throw error;
+  }
+}
+
 /**
  * content-api "Profile": continue-watching with each title's progress and a remove form, then the
  * other rows that have titles.
@@ -93,9 +115,7 @@ export async function loadProfilePage(
 ): Promise<{ status: 200; head: PageMeta; view: ProfilePage }> {
   const { locale, t } = context;
   const [lists, account] = await Promise.all([api.profileLists('all', 1, userOptions(context)), loadAccount(context)]);
-  const resumed = lists['recently']?.data ?? [];
-  const art = await Promise.all(resumed.map((card) => titleArt(card, context)));
-  const recently = resumed.map((card, index) => resumeView(card, locale, art[index] ?? null));
+  const recently = await recentlyOf(context, lists);
   const shelves = PROFILE_LIST_NAMES.filter((name) => name !== 'recently').flatMap((name) => {
     const row = lists[name];
     return row && row.data.length > 0 ? [profileListView(name, row, locale)] : [];
