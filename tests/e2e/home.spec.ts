@@ -118,3 +118,25 @@ test.describe('on a phone', () => {
     await context.close();
   });
 });
+
+test('the top row is ranked: an ordered list, each poster behind its numeral in the page digits', async ({ page }) => {
+  for (const [path, heading, digits] of [
+    ['/', 'برترین‌ها', ['۱', '۲', '۳']],
+    ['/en', 'Top picks', ['1', '2', '3']],
+  ] as const) {
+    await page.goto(path);
+    const row = page.locator('section.top-row').filter({ has: page.getByRole('heading', { name: heading }) });
+    const items = row.locator('ol > li');
+    expect(await items.count()).toBeGreaterThan(2);
+    for (const [index, digit] of digits.entries()) {
+      await expect(items.nth(index).locator('.top-rank')).toHaveText(digit);
+      // The numeral is drawn, not read: the card's link keeps the title's name.
+      await expect(items.nth(index).locator('.top-rank')).toHaveAttribute('aria-hidden', 'true');
+    }
+    // Every poster of the ranked row is as wide as the others.
+    const widths = await row
+      .locator('.poster-card')
+      .evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().width)));
+    expect(new Set(widths).size).toBe(1);
+  }
+});
