@@ -2,6 +2,7 @@ import { $user } from '../stores/auth';
 import { openLogin } from '../stores/login';
 import { createTranslate, type Locale } from '../lib/i18n';
 import { localePath } from '../lib/rules/paths';
+import { ICONS } from '../components/ui/icons';
 
 interface Props {
   locale: Locale;
@@ -19,8 +20,14 @@ export default function AccountButton({ locale, popoverId }: Props) {
   const t = createTranslate(locale);
   return (
     <>
-      <button className="btn btn-outline-primary" type="button" popoverTarget={popoverId} data-shows="account">
-        {t('account.heading')}
+      {/* DESIGN.md §5 Header: the account is a 36 px avatar; its name is the button's text for assistive technology. */}
+      <button className="account-avatar" type="button" popoverTarget={popoverId} data-shows="account">
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          {ICONS.person.fill.map((d) => (
+            <path key={d} d={d} fill="currentColor" />
+          ))}
+        </svg>
+        <span className="visually-hidden">{t('account.heading')}</span>
       </button>
       <a
         className="btn btn-primary"
