@@ -1,9 +1,12 @@
 // npm run screens [URL] [-- --docs]: screenshots of the storefront as visitors see it (docs/testing.md
-// "Screenshots"): home, a film, a series, an episode, a live channel, a cast page and search, on a
-// phone (390x844) and a desktop (1440x900), in fa and en, light and dark, written to screens/
+// "Screenshots"): home, a film, a series, an episode, a live channel, a cast page and search, then
+// the screens behind a visitor's steps (watch mode playing, its settings and the next-up card; the
+// login sheet's two steps; the subscription sheet and the profile), on a phone (390x844) and a
+// desktop (1440x900), in fa and en, light and dark, written to screens/
 // (ignored by git) as compressed PNG. Against a running site (the URL argument or E2E_BASE_URL),
 // else the built site started here on its own port and a fresh database. --docs also writes the
-// README's two pictures (docs/screens/, committed) as WebP.
+// README's pictures (docs/screens/, committed: home, a film and watch mode, on a phone and a
+// desktop) as WebP.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -40,7 +43,14 @@ const LOCALES = ['fa', 'en'];
 // The page follows the device's scheme until a visitor picks one (src/stores/settings.ts).
 const SCHEMES = ['light', 'dark'];
 /** The README's pictures: a phone and a desktop, in Persian. */
-const README_SHOTS = ['fa-dark-phone-film', 'fa-light-desktop-home'];
+const README_SHOTS = [
+  'fa-dark-phone-home',
+  'fa-dark-desktop-home',
+  'fa-dark-phone-film',
+  'fa-dark-desktop-film',
+  'fa-dark-phone-watch-playing',
+  'fa-dark-desktop-watch-playing',
+];
 
 /** Loads a page and waits until it is still: network quiet, fonts and visible images ready. */
 async function settle(page, url) {
@@ -59,6 +69,113 @@ async function settle(page, url) {
   });
 }
 
+/** The texts the flows press, in each page language (locales/). */
+const TEXT = {
+  fa: {
+    login: 'ورود',
+    mobile: 'شماره موبایل',
+    send: 'ارسال کد',
+    code: 'کد ۴ رقمی',
+    buy: 'خرید اشتراک',
+    play: /^پخش /,
+    settings: 'تنظیمات پخش',
+  },
+  en: {
+    login: 'Log in',
+    mobile: 'Mobile number',
+    send: 'Send code',
+    code: '4-digit code',
+    buy: 'Buy subscription',
+    play: /^Play /,
+    settings: 'Player settings',
+  },
+};
+let mobiles = 0;
+
+/**
+ * The screens behind a visitor's steps, as the mockups show them (design/mockups d-watch-*,
+ * f-login-*, e-subscribe, h-profile): watch mode playing, its settings and the next-up card on a
+ * free episode; the login sheet's two steps; then, logged in with the code the SMS relay caught
+ * (only on the server started here), the subscription sheet and the profile. Each step that
+ * fails is reported and skipped: a screenshot run shows what it can.
+ */
+async function flows(context, locale, shoot) {
+  const text = TEXT[locale];
+  const at = (path) => `${origin}${locale === 'en' ? `/en${path === '/' ? '' : path}` : path}`;
+  const page = await context.newPage();
+  const step = async (name, act) => {
+    try {
+      await act();
+      await shoot(page, name);
+    } catch (error) {
+      console.log(`  ${name}: skipped (${String(error).split('\n')[0]})`);
+    }
+  };
+  await step('watch-playing', async () => {
+    await settle(page, at('/episode/show/1001'));
+    await page.locator('.player').getByRole('button', { name: text.play }).first().click();
+    const video = page.locator('.player video');
+    await video.waitFor({ state: 'visible', timeout: 15_000 });
+    await video.evaluate((element) => {
+      element.muted = true;
+      void element.play().catch(() => undefined);
+    });
+    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 6, null, {
+      timeout: 20_000,
+    });
+    await video.hover();
+  });
+  await step('watch-settings', async () => {
+    await page.locator('.player video').hover();
+    await page.locator('.player').getByRole('button', { name: text.settings }).click();
+    await page.waitForTimeout(400);
+  });
+  await step('watch-nextup', async () => {
+    await page.keyboard.press('Escape');
+    await page.locator('.player video').evaluate((element) => {
+      element.currentTime = Math.max(0, element.duration - 4);
+    });
+    await page.locator('.player-next').waitFor({ timeout: 10_000 });
+    await page.waitForTimeout(600);
+  });
+  await step('login-mobile', async () => {
+    await settle(page, at('/'));
+    await page.waitForFunction(() => document.documentElement.dataset.show !== undefined, null, { timeout: 10_000 });
+    await page.locator('header').getByRole('link', { name: text.login }).click();
+    await page.getByRole('dialog').getByLabel(text.mobile).waitFor({ timeout: 10_000 });
+  });
+  const mobile = `0912000${String(7000 + mobiles++).padStart(4, '0')}`;
+  await step('login-otp', async () => {
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(text.mobile).pressSequentially(mobile);
+    await dialog.getByRole('button', { name: text.send }).click();
+    await dialog.getByLabel(text.code).waitFor({ timeout: 10_000 });
+  });
+  const code = server ? await waitForCode(mobile) : null;
+  if (!code) return page.close();
+  await step('subscribe', async () => {
+    await page.getByRole('dialog').getByLabel(text.code).fill(code);
+    await page.getByRole('dialog').waitFor({ state: 'hidden', timeout: 10_000 });
+    // A title's main button opens the sheet on a phone and a desktop alike (the header's is desktop only).
+    await settle(page, at('/movie/1'));
+    await page.locator('main').getByRole('link', { name: text.buy }).first().click();
+    await page.getByRole('dialog', { name: text.sheet }).getByRole('radio').first().waitFor({ timeout: 10_000 });
+    await page.waitForTimeout(400);
+  });
+  await step('profile', () => settle(page, at('/profile')));
+  await page.close();
+}
+
+/** The login code the relay caught for a number (a few tries: the SMS leaves after the answer). */
+async function waitForCode(mobile) {
+  for (let i = 0; i < 50; i++) {
+    const code = server.smsCode(mobile);
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return null;
+}
+
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   mkdirSync(OUT, { recursive: true });
@@ -73,25 +190,31 @@ try {
           colorScheme: scheme,
           locale: locale === 'fa' ? 'fa-IR' : 'en-US',
         });
+        const id = (name) => `${locale}-${scheme}-${device}-${name}`;
+        /** Writes one screenshot (and, with --docs, the README's pictures). */
+        const shoot = async (page, name) => {
+          const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+          // Palette PNG: a fraction of the browser's bytes, and sharp enough for text.
+          const png = await sharp(shot).png({ palette: true, quality: 90, compressionLevel: 9, effort: 8 }).toBuffer();
+          writeFileSync(join(OUT, `${id(name)}.png`), png);
+          count++;
+          console.log(`${OUT}/${id(name)}.png ${Math.round(png.length / 1024)} KB`);
+          bytes += png.length;
+          if (docs && README_SHOTS.includes(id(name))) {
+            const webp = await sharp(shot)
+              .webp({ quality: 80, effort: 6 })
+              .toFile(join(DOCS, `${id(name)}.webp`));
+            console.log(`${DOCS}/${id(name)}.webp: ${Math.round(webp.size / 1024)} KB`);
+          }
+        };
         const page = await context.newPage();
         for (const { name, path } of PAGES) {
           const localPath = typeof path === 'string' ? path : path[locale];
           await settle(page, `${origin}${locale === 'en' ? `/en${localPath === '/' ? '' : localPath}` : localPath}`);
-          const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
-          const id = `${locale}-${scheme}-${device}-${name}`;
-          // Palette PNG: a fraction of the browser's bytes, and sharp enough for text.
-          const png = await sharp(shot).png({ palette: true, quality: 90, compressionLevel: 9, effort: 8 }).toBuffer();
-          writeFileSync(join(OUT, `${id}.png`), png);
-          count++;
-          console.log(`${OUT}/${id}.png ${Math.round(png.length / 1024)} KB`);
-          bytes += png.length;
-          if (docs && README_SHOTS.includes(id)) {
-            const webp = await sharp(shot)
-              .webp({ quality: 80, effort: 6 })
-              .toFile(join(DOCS, `${id}.webp`));
-            console.log(`${DOCS}/${id}.webp: ${Math.round(webp.size / 1024)} KB`);
-          }
+          await shoot(page, name);
         }
+        await page.close();
+        await flows(context, locale, shoot);
         await context.close();
       }
     }
