@@ -78,13 +78,23 @@ test('a saved filter cookie is applied at start-up and locks the age select', as
   await expect(page.locator('#filter-f_type')).toHaveValue('movie');
 });
 
-test('the genre select on home goes to the genre page, keeping the filter', async ({ page }) => {
-  await page.goto('/?f_type=movie');
+test('the genre select of a category page goes to the other genre, keeping the filter', async ({ page }) => {
+  await page.goto('/genres/drama?f_type=movie');
   await hydrated(page);
   await page.locator('#filter-genre').selectOption('comedy');
   await expect(page).toHaveURL(/\/genres\/comedy\?f_type=movie$/);
   await expect(page.locator('#filter-genre')).toHaveValue('comedy');
   await expect(page.locator('#filter-f_type')).toHaveValue('movie');
+});
+
+test('home has rows only: no filter bar, and a filter in its address still applies', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('form.filter-bar')).toHaveCount(0);
+  await page.goto('/?f_type=series');
+  const cards = page.locator('main .poster-card');
+  await expect(cards.first()).toBeVisible();
+  for (const href of await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+    expect(href).toMatch(/^\/series\//);
 });
 
 test.describe('without JavaScript', () => {
