@@ -49,3 +49,13 @@ export const faq = z.object({
 });
 
 export const bank = z.object({ code: z.string(), name: z.string(), name_fa: z.string(), active: z.boolean() });
+
+/** The original's `/get/app/socials`: the brand's social accounts, by handle and as links. */
+export const socialsBody = z.object({
+  data: z.object({
+    instagram: z.string(),
+    telegram: z.string(),
+    instagram_url: z.string().nullable(),
+    telegram_url: z.string().nullable(),
+  }),
+});

@@ -94,3 +94,32 @@ export const ussdRequest = z.object({
   userid: id,
   package: z.string().max(200),
 });
+
+/**
+ * The original's `/(ghost/)get/files {id, content, hls, type, ref}`: a title's extra media by kind,
+ * 1 teaser, 2 backstage, 3 next, 4 music video, 5 images (components/item/File.vue, Item.vue).
+ */
+export const filesRequest = z.object({
+  id,
+  type: titleType,
+  content: z.coerce.number().int().min(1).max(5),
+  hls: z.coerce.number().int().min(0).max(1).optional(),
+  ref: z.union([z.string().max(10), z.number()]).optional(),
+});
+
+/** Images (content 5) as `images[{src}]`; the rest as playable `file[{file}]` and `download[]`. */
+export const filesBody = z.object({
+  data: z.union([
+    z.object({ images: z.array(z.object({ src: z.string() })) }),
+    z.object({ file: z.array(z.object({ file: z.string() })), download: z.array(z.unknown()) }),
+  ]),
+});
+
+/** The original's free-traffic download page: `POST /ghost/getmd5 {token, expires}`. */
+export const md5Request = z.object({
+  token: z.string().max(200).optional(),
+  expires: z.union([z.string().max(20), z.number()]).optional(),
+});
+
+/** What the page reads on success, at the top level: md5 and expires for the operator's CDN. */
+export const md5Body = z.object({ md5: z.string(), expires: z.number().int() });

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { ContentList, DiscoverRow } from '../../../lib/api/schemas/lists';
-import type { Filter } from '../../../lib/rules/filter';
+import { EMPTY_FILTER, type Filter } from '../../../lib/rules/filter';
 import type { Db } from '../../db/client';
 import { genres, listItems, lists, titleGenres, titles } from '../../db/schema';
 import { notFound, ProviderError } from '../../errors';
@@ -92,6 +92,17 @@ export async function getContentList(db: Db, key: string, filter: Filter, page: 
     total,
     filterable: true,
   };
+}
+
+/**
+ * The original's `/genre/:genre?page`: a genre's films and series as `movies`, paginated. A key
+ * that names a list and not a genre is no genre page.
+ */
+export async function getGenrePage(db: Db, key: string, page: number) {
+  const source = await findSource(db, key);
+  if (source.kind !== 'genre') throw notFound('The genre', 'ژانر');
+  const list = await getContentList(db, key, EMPTY_FILTER, page);
+  return { movies: list.data, page: list.page, last_page: list.last_page, per_page: list.per_page, total: list.total };
 }
 
 /**

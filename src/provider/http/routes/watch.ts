@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import {
   cartRequest,
   downloadRequest,
+  md5Request,
   movieRecentlyRequest,
   profileListName,
   seriesRecentlyRequest,
@@ -11,7 +12,7 @@ import {
 import type { Viewer } from '../../domain/auth/viewer';
 import { findTitle } from '../../domain/catalog/titles';
 import { getCart, unknownCartTitle } from '../../domain/watching/cart';
-import { getDownload } from '../../domain/watching/downloads';
+import { freeTrafficRefusal, getDownload } from '../../domain/watching/downloads';
 import { entitlementOf } from '../../domain/watching/entitlement';
 import { toggleShelf } from '../../domain/watching/library';
 import { getProfileLists, getRecently } from '../../domain/watching/profile';
@@ -103,6 +104,11 @@ export const watchRoutes = new Hono<ProviderEnv>()
   .route('/ghost/get/watch/series', series)
   .route('/get/cart', cart)
   .route('/ghost/get/cart', cart)
+  .post('/ghost/getmd5', validate('json', md5Request), async (c) => {
+    const { token, expires } = c.req.valid('json');
+    // A refusal while no operator network is configured (downloads.ts).
+    throw freeTrafficRefusal(token, expires, clock(c.var.settings));
+  })
   .route('/get/download', download)
   .route('/ghost/get/download', download)
   .route('/create/watch', recentlyRoutes)
