@@ -2,6 +2,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { ProviderError } from '../errors';
+import { METHOD_NOT_OFFERED } from '../../lib/rules/money';
 
 /** Persian names of the fields callers send, for messages in the user's language. */
 const FIELD_FA: Record<string, string> = {
@@ -54,6 +55,8 @@ const MESSAGE_FA: Record<string, string> = {
   'The comment is too long.': 'متن نظر طولانی‌تر از حد مجاز است.',
   'The name is too long.': 'نام طولانی‌تر از حد مجاز است.',
   'Enter a valid email address.': 'نشانی ایمیل را درست وارد کنید.',
+  [METHOD_NOT_OFFERED.en]: METHOD_NOT_OFFERED.fa,
+  'Each cart item names one file, film or episode.': 'هر مورد سبد خرید باید یک فایل، فیلم یا قسمت باشد.',
 };
 
 /**

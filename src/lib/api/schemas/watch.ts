@@ -1,6 +1,7 @@
 import '../../rules/zod-jitless';
 import { z } from 'zod';
 import { titleType } from './title';
+import { DEFAULT_PAYMENT_METHOD, METHOD_NOT_OFFERED, paymentKindOf } from '../../rules/money';
 
 // Requests of content-api "Watching and buying" and "Profile": the provider validates with these.
 
@@ -59,8 +60,25 @@ export const cartRequest = z.object({
   ref: z.union([z.string().max(10), z.number()]).optional(),
 });
 
-/** One cart line as get/buy takes it: the itemid get/cart answered; any amounts sent are ignored. */
-const cartLine = z.looseObject({ itemid: id });
+/**
+ * One cart line as get/buy takes it: the itemid get/cart answered, or (the original's buy page,
+ * Download-New.vue) a whole film or episode by `movie_id` or `episode_id`. Amounts sent are ignored.
+ */
+const cartLine = z
+  .looseObject({ itemid: id.optional(), movie_id: id.optional(), episode_id: id.optional() })
+  .refine((line) => [line.itemid, line.movie_id, line.episode_id].filter(Boolean).length === 1, {
+    message: 'Each cart item names one file, film or episode.',
+  });
+export type CartLine = z.infer<typeof cartLine>;
+
+/**
+ * A payment method by any name the apps send (rules/money.ts PAYMENT_METHODS); a name not offered
+ * is refused by name, so the form can say so under its method choice.
+ */
+export const paymentMethod = z
+  .string()
+  .max(40)
+  .refine((method) => paymentKindOf(method) !== null, METHOD_NOT_OFFERED.en);
 
 /**
  * content-api `/(ghost/)get/buy`: the cart, the guest's mobile, the screening flag, where the bank
@@ -68,10 +86,12 @@ const cartLine = z.looseObject({ itemid: id });
  */
 export const buyRequest = z.object({
   cart: z.array(cartLine).min(1).max(50),
-  mobile: z.union([z.string().max(20), z.number()]).optional(),
+  // null from a logged-in viewer's buy page (its mobile is the account's)
+  mobile: z.union([z.string().max(20), z.number()]).nullish(),
   ekran: z.coerce.number().int().min(0).max(1).optional(),
   callback_url: z.string().max(2000),
-  method: z.enum(['saman', 'saman3', 'gateway', 'credit', 'wallet', 'directdebit']).default('saman'),
+  method: paymentMethod.default(DEFAULT_PAYMENT_METHOD),
+  sms: z.boolean().optional(),
   ref: z.union([z.string().max(10), z.number()]).optional(),
 });
 export type BuyRequest = z.infer<typeof buyRequest>;

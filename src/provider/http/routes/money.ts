@@ -5,7 +5,13 @@ import { payments } from '../../db/schema';
 import type { Viewer } from '../../domain/auth/viewer';
 import { paidFiles } from '../../domain/watching/bought';
 import { z } from 'zod';
-import { RETURN_KEY_PATTERN } from '../../../lib/rules/money';
+import {
+  DEFAULT_PAYMENT_METHOD,
+  METHOD_NOT_OFFERED,
+  paymentKindOf,
+  RETURN_KEY_PATTERN,
+} from '../../../lib/rules/money';
+import { paymentMethod } from '../../../lib/api/schemas/watch';
 import { parseToman, MAX_CHARGE_TOMAN, MIN_CHARGE_TOMAN } from '../../domain/money/amount';
 import { checkout } from '../../domain/money/checkout';
 import { creditText, walletBalance } from '../../domain/money/ledger';
@@ -30,7 +36,10 @@ const badAmount = () => {
 /** spec §7 POST /get/charge_wallet; the amount is read by parseToman (domain/money/amount.ts). */
 const chargeBody = z.object({
   amount: z.unknown(),
-  payment_method: z.literal('saman').default('saman'),
+  // Any name of the bank gateway (rules/money.ts PAYMENT_METHODS); the wallet cannot top itself up.
+  payment_method: paymentMethod
+    .refine((method) => paymentKindOf(method) === 'gateway', METHOD_NOT_OFFERED.en)
+    .default(DEFAULT_PAYMENT_METHOD),
   callback_url: z.string().max(2000),
 });
 
