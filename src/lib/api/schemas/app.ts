@@ -48,7 +48,15 @@ export const faq = z.object({
   faq_en: z.array(z.object({ q: z.string(), a: z.string() })),
 });
 
-export const bank = z.object({ code: z.string(), name: z.string(), name_fa: z.string(), active: z.boolean() });
+export const bank = z.object({
+  code: z.string(),
+  name: z.string(),
+  name_fa: z.string(),
+  active: z.boolean(),
+  /** The original's bank grid reads value (the code its logos are named by) and text (optional: ours reads code). */
+  value: z.string().optional(),
+  text: z.string().optional(),
+});
 
 /** The original's `/get/app/socials`: the brand's social accounts, by handle and as links. */
 export const socialsBody = z.object({

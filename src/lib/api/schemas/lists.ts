@@ -8,7 +8,8 @@ export const discoverRow = z.object({
   list: z.string(),
   list_fa: z.string(),
   list_en: z.string(),
-  data: z.array(titleCard),
+  /** An occasion row's cards carry their genres' names as one string (the original's card draws it). */
+  data: z.array(titleCard.extend({ genre: z.string().optional() })),
 });
 export type DiscoverRow = z.infer<typeof discoverRow>;
 

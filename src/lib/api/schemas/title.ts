@@ -57,6 +57,8 @@ export const titleItem = z.object({
   owned: z.boolean(),
   /** Single-purchase price in toman; null when only by subscription. */
   price: z.number().int().nullable(),
+  /** The same price by the name the original's buy page reads (optional: a provider may send one name). */
+  tvod_price: z.number().int().nullable().optional(),
   /** Present for guests (content-api: "guests get actions inside the item"). */
   actions: actions.optional(),
 });

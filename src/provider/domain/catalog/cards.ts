@@ -100,6 +100,8 @@ export async function toItems(db: Db, rows: TitleRow[], ownedIds: Set<number> = 
       traffic: row.traffic,
       owned: ownedIds.has(row.id),
       price: row.price,
+      // The original's buy page reads the single-purchase price by this name.
+      tvod_price: row.price,
     };
   });
 }

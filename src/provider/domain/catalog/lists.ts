@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { ContentList, DiscoverRow } from '../../../lib/api/schemas/lists';
+import type { TitleCard } from '../../../lib/api/schemas/title';
 import { EMPTY_FILTER, type Filter } from '../../../lib/rules/filter';
 import type { Db } from '../../db/client';
 import { genres, listItems, lists, titleGenres, titles } from '../../db/schema';
@@ -142,7 +143,15 @@ export async function getDiscover(db: Db, filter: Filter, page: number) {
   ];
   const shown = sources.slice((page - 1) * DISCOVER_PAGE_SIZE, page * DISCOVER_PAGE_SIZE);
   const rowsOf = await Promise.all(shown.map((source) => sourceRows(db, source, filter, 1, ROW_SIZE)));
-  const cards = await toCards(db, rowsOf.flat());
+  const [cards, labels] = await Promise.all([
+    toCards(db, rowsOf.flat()),
+    shown.some((source) => source.style === 'occasion') ? getGenreMap(db) : null,
+  ]);
+  // An occasion row's cards name their genres (the original's MediaCard draws item.genre there).
+  const withGenre = (card: TitleCard) => ({
+    ...card,
+    genre: card.new_genres.map((key) => labels?.genres[key] ?? key).join('، '),
+  });
   let next = 0;
   const data: DiscoverRow[] = shown.map((source, index) => {
     const count = rowsOf[index]?.length ?? 0;
@@ -152,7 +161,8 @@ export async function getDiscover(db: Db, filter: Filter, page: number) {
       list: source.key,
       list_fa: source.nameFa,
       list_en: source.name,
-      data: cards.slice(next - count, next),
+      data:
+        source.style === 'occasion' ? cards.slice(next - count, next).map(withGenre) : cards.slice(next - count, next),
     };
   });
   return { data, last_page: Math.max(1, Math.ceil(sources.length / DISCOVER_PAGE_SIZE)) };

@@ -25,6 +25,7 @@ import { clock } from '../../media/settings';
 import type { ProviderEnv } from '../env';
 import { pageField, pathId } from '../params';
 import { validate } from '../validate';
+import { originUrl } from '../viewer';
 
 const loggedIn = (c: Context<ProviderEnv>): Viewer => {
   if (!c.var.viewer) throw unauthorized();
@@ -38,7 +39,17 @@ const loggedIn = (c: Context<ProviderEnv>): Viewer => {
 const answer = <T extends object>(c: Context<ProviderEnv>, result: WatchAnswer<T>) => {
   if ('refused' in result) return c.json(result.refused, 403);
   c.header('Vary', 'Save-Data', { append: true });
-  return c.json({ data: { ...result.data, ...qualityCap(c.var.viewer, asksToSaveData(c.req.header('save-data'))) } });
+  // The original player reads status 'success' and prefixes the artwork paths with cdn's folders
+  // (pages/{movie,episode}/show/_id.vue): our paths are site-relative, so the folder is the site.
+  const origin = originUrl(c);
+  return c.json({
+    status: 'success' as const,
+    data: {
+      ...result.data,
+      cdn: { lg_backdrop: origin, md_backdrop: origin },
+      ...qualityCap(c.var.viewer, asksToSaveData(c.req.header('save-data'))),
+    },
+  });
 };
 
 const movie = async (c: Context<ProviderEnv>) => {
