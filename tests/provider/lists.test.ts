@@ -64,7 +64,7 @@ describe.each(ENGINES)('lists, rows and filters on %s', (engine) => {
     const cards = await wholeList('drama');
     expect(cards).toHaveLength(list.total);
     expect(new Set(cards.map((c) => c.id)).size).toBe(cards.length);
-    for (const card of cards) expect(card.new_genres).toContain('drama');
+    for (const card of cards) expect(Object.keys(card.new_genres)).toContain('drama');
   });
 
   it.each([
@@ -125,9 +125,10 @@ describe.each(ENGINES)('lists, rows and filters on %s', (engine) => {
 
   it('lists genres that have titles under the filter, each with a cover', async () => {
     const all = await provider.call('/new_genres');
-    expect(all.body.data.genres).toHaveLength(20);
+    // At the top level, as the original's genres page reads it (res.data.genres).
+    expect(all.body.genres).toHaveLength(20);
     const kids = await provider.call('/new_genres?age=G');
-    expect(kids.body.data.genres.length).toBeLessThanOrEqual(20);
-    for (const g of all.body.data.genres) expect(g.cover).toMatch(/^\/img\/genre\//);
+    expect(kids.body.genres.length).toBeLessThanOrEqual(20);
+    for (const g of all.body.genres) expect(g.cover).toMatch(/^\/img\/genre\//);
   });
 });

@@ -121,3 +121,6 @@ export const profileDetailsBody = z.object({
   message: z.string(),
   message_fa: z.string(),
 });
+
+/** `/add/clap`: the original reads only the status; ours answers the viewer's clap. */
+export const clapBody = z.object({ data: z.object({ user: z.number().int() }) });

@@ -143,3 +143,37 @@ export const md5Request = z.object({
 
 /** What the page reads on success, at the top level: md5 and expires for the operator's CDN. */
 export const md5Body = z.object({ md5: z.string(), expires: z.number().int() });
+
+/** What the original player reads of every watch answer: the CDN folders its artwork paths go under. */
+const cdn = z.object({ lg_backdrop: z.string(), md_backdrop: z.string() });
+const subtitle = z.object({ language: z.string(), url: z.string() });
+const playable = z.object({
+  name: z.string(),
+  name_fa: z.string(),
+  backdrop: z.string(),
+  video: z.string(),
+  current_time: z.number(),
+});
+const suggestionCard = z.object({ id: z.number().int(), name_fa: z.string(), backdrop: z.string() }).nullable();
+
+/** `/(ghost/)get/watch/movie-hls/:id/1` as pages/movie/show/_id.vue reads it. */
+export const watchMovieBody = z.object({
+  data: z.object({
+    video: z.array(playable).min(1),
+    cdn,
+    new_subtitle: z.array(subtitle),
+    suggestion: suggestionCard.optional(),
+  }),
+});
+
+/** `/(ghost/)get/watch/series` as pages/episode/show/_id.vue reads it: status 'success', then data. */
+export const watchSeriesBody = z.object({
+  status: z.literal('success'),
+  data: z.object({
+    episode: z.array(playable).min(1),
+    season: z.record(z.string(), z.array(z.unknown())),
+    cdn,
+    new_subtitle: z.array(subtitle),
+    suggestion: suggestionCard.optional(),
+  }),
+});

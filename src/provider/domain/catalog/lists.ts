@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
-import type { ContentList, DiscoverRow } from '../../../lib/api/schemas/lists';
-import type { TitleCard } from '../../../lib/api/schemas/title';
+import type { ContentListWire as ContentList, DiscoverRowWire as DiscoverRow } from '../../../lib/api/schemas/lists';
+import type { TitleCardWire } from '../../../lib/api/schemas/title';
 import { EMPTY_FILTER, type Filter } from '../../../lib/rules/filter';
 import type { Db } from '../../db/client';
 import { genres, listItems, lists, titleGenres, titles } from '../../db/schema';
@@ -143,14 +143,11 @@ export async function getDiscover(db: Db, filter: Filter, page: number) {
   ];
   const shown = sources.slice((page - 1) * DISCOVER_PAGE_SIZE, page * DISCOVER_PAGE_SIZE);
   const rowsOf = await Promise.all(shown.map((source) => sourceRows(db, source, filter, 1, ROW_SIZE)));
-  const [cards, labels] = await Promise.all([
-    toCards(db, rowsOf.flat()),
-    shown.some((source) => source.style === 'occasion') ? getGenreMap(db) : null,
-  ]);
+  const cards = await toCards(db, rowsOf.flat());
   // An occasion row's cards name their genres (the original's MediaCard draws item.genre there).
-  const withGenre = (card: TitleCard) => ({
+  const withGenre = (card: TitleCardWire) => ({
     ...card,
-    genre: card.new_genres.map((key) => labels?.genres[key] ?? key).join('، '),
+    genre: Object.values(card.new_genres as Record<string, string>).join('، '),
   });
   let next = 0;
   const data: DiscoverRow[] = shown.map((source, index) => {

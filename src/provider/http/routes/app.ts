@@ -12,8 +12,14 @@ import { requestHost } from './site';
 
 /** App-wide data: plans, details, gateways, genres, FAQ, popular searches, banks. */
 export const appRoutes = new Hono<ProviderEnv>()
-  // spec §7: data.data is the plan list, data.description the text.
-  .get('/get/app/plans', async (c) => c.json({ data: await listPlans(c.var.db), description: PLANS_DESCRIPTION_FA }))
+  // spec §7: data.data the plans keyed by id (as the original client reads them), data.description the text.
+  .get('/get/app/plans', async (c) => {
+    const plans = await listPlans(c.var.db);
+    return c.json({
+      data: Object.fromEntries(plans.map((plan) => [plan.id, plan])),
+      description: PLANS_DESCRIPTION_FA,
+    });
+  })
   .get('/get/app/details', async (c) => c.json({ data: await getAppDetails(c.var.db) }))
   .get('/get/app/gateways', (c) => c.json({ data: GATEWAYS }))
   // The original's settings page asks for the brand's social links.
@@ -23,7 +29,8 @@ export const appRoutes = new Hono<ProviderEnv>()
   })
   .get('/genres', async (c) => c.json({ data: await getGenreMap(c.var.db) }))
   .get('/new_genres', validate('query', filterSchema), async (c) =>
-    c.json({ data: await getNewGenres(c.var.db, c.req.valid('query')) }),
+    // At the top level, as the original reads it (res.data.genres).
+    c.json(await getNewGenres(c.var.db, c.req.valid('query'))),
   )
   .get('/faq', async (c) => c.json({ data: await getFaq(c.var.db) }))
   .get('/topsearch', async (c) => c.json({ data: await getTopsearch(c.var.db) }))

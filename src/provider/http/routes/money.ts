@@ -106,9 +106,10 @@ async function settleCallback(c: CallbackContext, viewer: Viewer | null) {
     const { wallet: _wallet, ...answer } = await paidAnswer(db, payment);
     return c.json({ data: { ...answer, files: [], show_login: 1 } });
   }
-  const answer = await paidAnswer(db, payment);
+  const { wallet, ...answer } = await paidAnswer(db, payment);
   if (purpose === 'download') answer.files = await paidFiles(db, c.var.settings, payment);
-  return c.json({ data: answer });
+  // A top-up's wallet at the top level, beside data, as the original's /callback reads it.
+  return c.json({ data: answer, ...(wallet ? { wallet } : {}) });
 }
 
 /**
@@ -160,6 +161,7 @@ export const moneyRoutes = new Hono<ProviderEnv>()
   )
   .get('/get/profile/payment/download-billing', validate('query', z.object({ page: pageField })), async (c) => {
     const viewer = loggedIn(c);
-    return c.json({ data: await paymentHistory(c.var.db, viewer.userId, c.req.valid('query').page) });
+    // At the top level, as the original reads it (res.data.payments).
+    return c.json(await paymentHistory(c.var.db, viewer.userId, c.req.valid('query').page));
   })
   .route('/', subscriptionRoutes);
