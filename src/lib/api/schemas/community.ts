@@ -4,7 +4,7 @@ import { titleType } from './title';
 
 // The original apps' community and profile calls (issue "One contract"): comments, problem
 // reports, claps, avatars and the profile's details. Requests are validated by the provider with
-// these; answers are what the original client reads (tests/provider/original-calls.test.ts).
+// these; answers are what the original client reads (tests/contract pins both).
 
 const id = z.coerce.number().int().min(1).max(999_999_999);
 
