@@ -12,7 +12,7 @@ import {
   reportBody,
 } from '../../src/lib/api/schemas/community';
 import { errorBody } from '../../src/lib/api/schemas/envelope';
-import { discover, genrePage, livesRow, newGenres, offerRow } from '../../src/lib/api/schemas/lists';
+import { discover, genrePage, livesRow, newGenres, offerRow, slider } from '../../src/lib/api/schemas/lists';
 import { paidBody, paymentHistory } from '../../src/lib/api/schemas/money';
 import { originalSuggestions } from '../../src/lib/api/schemas/search';
 import { checkUserBody } from '../../src/lib/api/schemas/site';
@@ -35,6 +35,13 @@ const fixture = (name: string): unknown =>
 
 const titleBody = zod.object({ data: zod.object({ movie: titleItem }) });
 const discoverBody = zod.object({ data: discover });
+/** The slider's images are URLs the original uses as they come: absolute. */
+const absolute = zod.string().regex(/^https?:\/\//);
+const sliderBody = zod.object({
+  data: slider.extend({
+    sliders: zod.array(slider.shape.sliders.element.extend({ image_src: absolute, image_mobile_src: absolute })),
+  }),
+});
 
 type Ask = (p: TestProvider, ctx: Context) => Promise<{ status: number; body: unknown }>;
 interface Context {
@@ -102,6 +109,7 @@ const CALLS: [fixture: string, schema: z.ZodType, ask: Ask][] = [
   ['title-item', titleBody, (p) => p.call(`/getV2/movie/${TITLES.priced.id}`)],
   ['discover-occasion', discoverBody, (p) => p.call('/getV2/discover?discover_page=1')],
   ['new-genres', newGenres, (p) => p.call('/new_genres')],
+  ['slider', sliderBody, (p) => p.call('/get/slider')],
   ['plans', plansBody, (p) => p.call('/get/app/plans')],
   ['banks', banksBody, (p, c) => p.call('/directdebit/banks', { headers: c.auth })],
 ];

@@ -30,6 +30,7 @@ import { sendToProvider } from './transport';
 import { readCartData } from '../../api/cart-data';
 import { ekranAnswer, ussdAnswer } from '../../api/schemas/buying';
 import { API_PREFIX } from '../../rules/contract';
+import { onSite } from '../../rules/paths';
 
 // ARCHITECTURE.md §5: the one way pages reach the provider. Every answer is parsed with the zod
 // schema of its shape; a non-200 answer becomes an ApiError read as spec §8 says.
@@ -104,8 +105,16 @@ export const api = {
     (await call(`/new_genres${filterQueryString(filter)}`, newGenres, o)).genres,
   discover: async (filter: Filter = EMPTY_FILTER, page = 1, o?: CallOptions) =>
     (await call(`/getV2/discover${withPage(filter, page, 'discover_page')}`, data(discover), o)).data,
+  /**
+   * The slider's images are absolute (the original backend's shape); one on this very site is
+   * read as its path, so the page names it on its own origin and scheme and draws its srcset.
+   */
   slider: async (filter: Filter = EMPTY_FILTER, o?: CallOptions) =>
-    (await call(`/get/slider${filterQueryString(filter)}`, data(slider), o)).data.sliders,
+    (await call(`/get/slider${filterQueryString(filter)}`, data(slider), o)).data.sliders.map((entry) => ({
+      ...entry,
+      image_src: onSite(entry.image_src, o?.host),
+      image_mobile_src: onSite(entry.image_mobile_src, o?.host),
+    })),
   top: async (filter: Filter = EMPTY_FILTER, o?: CallOptions) =>
     (await call(`/getV2/get_top${filterQueryString(filter)}`, data(top), o)).data.top,
   list: async (key: string, filter: Filter = EMPTY_FILTER, page = 1, o?: CallOptions) =>

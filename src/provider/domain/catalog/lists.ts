@@ -177,8 +177,11 @@ export async function getTop(db: Db, filter: Filter) {
   return { top: source ? await toCards(db, await sourceRows(db, source, filter, 1, ROW_SIZE)) : [] };
 }
 
-/** The slider: the first titles of the top list with their wide and tall artwork. */
-export async function getSlider(db: Db, filter: Filter) {
+/**
+ * The slider: the first titles of the top list with their wide and tall artwork, as absolute URLs
+ * on `origin` (the original client uses image_src as it comes).
+ */
+export async function getSlider(db: Db, filter: Filter, origin: string) {
   const { top } = await getTop(db, filter);
   return {
     sliders: top.slice(0, 5).map((card) => ({
@@ -187,8 +190,8 @@ export async function getSlider(db: Db, filter: Filter) {
       name: card.name,
       name_fa: card.name_fa,
       // Key art without words: the storefront's hero writes the title over it.
-      image_src: plainArtworkUrl('backdrop', card.id),
-      image_mobile_src: artworkUrl('slide', card.id),
+      image_src: origin + plainArtworkUrl('backdrop', card.id),
+      image_mobile_src: origin + artworkUrl('slide', card.id),
     })),
   };
 }

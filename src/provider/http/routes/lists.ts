@@ -7,6 +7,7 @@ import type { ProviderEnv } from '../env';
 import { notFound } from '../../errors';
 import { filterQuery, pageField } from '../params';
 import { validate } from '../validate';
+import { originUrl } from '../viewer';
 
 const discoverQuery = filterSchema.extend({ discover_page: pageField });
 
@@ -21,7 +22,7 @@ export const listRoutes = new Hono<ProviderEnv>()
     return c.json({ data: await getDiscover(c.var.db, filter, discover_page) });
   })
   .get('/get/slider', validate('query', filterSchema), async (c) =>
-    c.json({ data: await getSlider(c.var.db, c.req.valid('query')) }),
+    c.json({ data: await getSlider(c.var.db, c.req.valid('query'), originUrl(c)) }),
   )
   // spec §7: /getV2/get_top followed by the filter query string; data.data.top.
   .get('/getV2/get_top', validate('query', filterSchema), async (c) =>
