@@ -6,6 +6,8 @@ export default defineConfig({
     include: [
       'tests/unit/**/*.test.ts',
       'tests/provider/**/*.test.ts',
+      // the contract: our answers and the original client's readings, one schema each
+      'tests/contract/**/*.test.ts',
       'tests/component/**/*.test.{ts,tsx}',
       // ffprobe and ffmpeg on packaged media (Debian's ffmpeg, installed by .ci/run)
       'tests/media/**/*.test.ts',

@@ -21,10 +21,11 @@ const MOBILE = '09121234567';
 const navigation = { assign: vi.fn(), reload: vi.fn(), origin: 'http://localhost', pathname: '/movie/5', search: '' };
 
 // Plan names as the provider names them: the kind is in the name («اشتراک یک ماهه»).
+// Keyed by plan id, as the original backend answers (and ours).
 const PLANS: ApiReply = {
   body: {
-    data: [
-      {
+    data: {
+      1: {
         id: 1,
         name_fa: 'اشتراک یک ماهه',
         name: 'One-month subscription',
@@ -34,7 +35,7 @@ const PLANS: ApiReply = {
         description_en: '30 days',
         discount: null,
       },
-      {
+      2: {
         id: 2,
         name_fa: 'اشتراک سه ماهه',
         name: 'Three-month subscription',
@@ -44,7 +45,7 @@ const PLANS: ApiReply = {
         description_en: '90 days',
         discount: { discount_percent: 20, discount_price: 54000, discount_day: 7 },
       },
-    ],
+    },
     description: '',
   },
 };

@@ -8,17 +8,19 @@ describe.each(ENGINES)('app data and site configuration on %s', (engine) => {
   });
   afterAll(() => provider?.close());
 
-  it('answers the plans as data.data with the VAT description, one plan carrying a discount', async () => {
+  it('answers the plans as data.data keyed by plan id with the VAT description, one plan carrying a discount', async () => {
     const { status, body } = await provider.call('/get/app/plans');
     expect(status).toBe(200);
-    expect(body.data).toHaveLength(3);
+    const plans = Object.values(body.data) as any[];
+    expect(plans).toHaveLength(3);
+    for (const [key, plan] of Object.entries(body.data)) expect(key).toBe(String((plan as any).id));
     expect(body.description).toContain('10');
-    const discounted = body.data.filter((plan: any) => plan.discount);
+    const discounted = plans.filter((plan: any) => plan.discount);
     expect(discounted).toHaveLength(1);
     const [plan] = discounted;
     expect(plan.discount.discount_price).toBe((plan.toman * plan.discount.discount_percent) / 100);
     expect(plan.discount.discount_day).toBeGreaterThan(0);
-    for (const p of body.data) expect(Number.isInteger(p.toman)).toBe(true);
+    for (const p of plans) expect(Number.isInteger(p.toman)).toBe(true);
   });
 
   it('maps the 20 default genres from lowercase key to Persian label', async () => {

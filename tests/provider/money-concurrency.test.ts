@@ -31,6 +31,6 @@ describe.each(ENGINES)('duplicate callbacks at once on %s', (engine) => {
     expect(await balanceOf(provider, user)).toBe(30_000);
     expect((await paymentRow(provider, id)).status).toBe('paid');
     const settled = await callback(provider, user, 'wallet', { payment_id: id, ref_num: refNum });
-    expect(settled.body.data.wallet).toEqual({ added_amount: 30_000, current_balance: 30_000 });
+    expect(settled.body.wallet).toEqual({ added_amount: 30_000, current_balance: 30_000 });
   }, 60_000);
 });

@@ -58,7 +58,8 @@ export async function topUp(provider: TestProvider, user: User, amount: number) 
     Token: token,
   });
   expect(back.status).toBe(200);
-  return back.body.data;
+  // The top-up's wallet comes beside data, as the original's /callback reads it.
+  return { ...back.body.data, wallet: back.body.wallet };
 }
 
 export const balanceOf = async (provider: TestProvider, user: User) =>

@@ -22,7 +22,7 @@ describe.each(ENGINES)('the payment reconciler on %s', (engine) => {
     expect(await balanceOf(provider, user)).toBe(12_000);
     // The late callback answers the stored result.
     const late = await callback(provider, user, 'wallet', { payment_id: started.body.data.payment_id });
-    expect(late.body.data.wallet).toEqual({ added_amount: 12_000, current_balance: 12_000 });
+    expect(late.body.wallet).toEqual({ added_amount: 12_000, current_balance: 12_000 });
   });
 
   it('settles a payment whose verify got no answer, on its next run', async () => {

@@ -114,26 +114,30 @@ describe.each(ENGINES)('plans and subscriptions on %s', (engine) => {
       );
     const page1 = await provider.call('/get/profile/payment/download-billing', { headers: user.auth });
     expect(page1.status).toBe(200);
-    expect(page1.body.data.last_page).toBe(2);
-    const rows = page1.body.data.payments;
+    // At the top level, rows as the original's payments page reads them, ours beside.
+    expect(page1.body.last_page).toBe(2);
+    const rows = page1.body.payments;
     expect(rows).toHaveLength(20);
     expect(rows[0]).toMatchObject({
       status: 'pending',
-      for: 'wallet',
-      amount: 1019,
+      state: 'pending',
+      for: 'Buy Credit',
+      purpose: 'wallet',
+      amount: '1019',
+      transaction_id: String(rows[0].id),
       vat: 0,
       method: 'saman',
       gateway: 'sandbox',
     });
     expect(Date.parse(rows[0].date)).not.toBeNaN();
     const page2 = await provider.call('/get/profile/payment/download-billing?page=2', { headers: user.auth });
-    const older = page2.body.data.payments;
-    expect(older.map((r: { for: string; method: string }) => `${r.for}/${r.method}`)).toEqual([
+    const older = page2.body.payments;
+    expect(older.map((r: { purpose: string; method: string }) => `${r.purpose}/${r.method}`)).toEqual([
       'subscription/credit',
       'wallet/saman',
     ]);
-    expect(older[0]).toMatchObject({ status: 'paid', amount: PLAN1_TOTAL, vat: 9_900 });
+    expect(older[0]).toMatchObject({ status: 'completed', state: 'paid', amount: String(PLAN1_TOTAL), vat: 9_900 });
     expect(older[1].ref_num).toMatch(/^SB/);
-    expect([...rows, ...older].every((r: { amount: number }) => r.amount !== 5_000)).toBe(true);
+    expect([...rows, ...older].every((r: { amount: string }) => r.amount !== '5000')).toBe(true);
   });
 });

@@ -100,13 +100,15 @@ describe.each(ENGINES)('wallet top-up on %s', (engine) => {
       ref_num: refNum,
     });
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ ref: refNum, wallet: { added_amount: 20_000, current_balance: 20_000 } });
+    // The payment under data, the wallet beside it (the original's /callback reads data.wallet).
+    expect(answer.body.data).toMatchObject({ ref: refNum });
+    expect(answer.body.wallet).toEqual({ added_amount: 20_000, current_balance: 20_000 });
     // A repeat callback answers the stored result and credits nothing more.
     const again = await callback(provider, user, 'wallet', {
       payment_id: started.body.data.payment_id,
       ref_num: refNum,
     });
-    expect(again.body.data.wallet).toEqual({ added_amount: 20_000, current_balance: 20_000 });
+    expect(again.body.wallet).toEqual({ added_amount: 20_000, current_balance: 20_000 });
     expect(await balanceOf(provider, user)).toBe(20_000);
   });
 
@@ -128,7 +130,7 @@ describe.each(ENGINES)('wallet top-up on %s', (engine) => {
       headers: { ...user.auth, 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(answer.status).toBe(200);
-    expect(answer.body.data.wallet.added_amount).toBe(10_000);
+    expect(answer.body.wallet.added_amount).toBe(10_000);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRouteId } from '../../src/lib/rules/contract';
 import { parseListQuery } from '../../src/lib/rules/filter';
-import { localePath, unlocalizedPath } from '../../src/lib/rules/paths';
+import { localePath, onSite, unlocalizedPath } from '../../src/lib/rules/paths';
 import { showsBottomBar } from '../../src/lib/rules/routes';
 
 describe('parseRouteId()', () => {
@@ -87,5 +87,17 @@ describe('searchRedirect() (spec §2 header search)', () => {
     const { searchRedirect } = await import('../../src/lib/server/search-redirect');
     expect(searchRedirect(at('?q=a'), 'fa')).toEqual({ to: null, tooShort: 'a' });
     expect(searchRedirect(at(''), 'fa')).toEqual({ to: null, tooShort: null });
+  });
+});
+
+describe('onSite', () => {
+  it.each([
+    ['http://shop.example/img/backdrop/4-plain.jpg', 'shop.example', '/img/backdrop/4-plain.jpg'],
+    ['https://shop.example/img/slide/4.jpg?w=480', 'shop.example', '/img/slide/4.jpg?w=480'],
+    ['https://cdn.example/s3/backdrops/x.jpg', 'shop.example', 'https://cdn.example/s3/backdrops/x.jpg'],
+    ['/img/slide/4.jpg', 'shop.example', '/img/slide/4.jpg'],
+    ['http://shop.example/img/slide/4.jpg', undefined, 'http://shop.example/img/slide/4.jpg'],
+  ])('reads %s on %s as %s', (url, host, expected) => {
+    expect(onSite(url, host)).toBe(expected);
   });
 });

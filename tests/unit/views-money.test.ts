@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { paymentRow } from '../../src/lib/api/schemas/money';
 import { bankView, directdebitView, paymentView } from '../../src/lib/api/views/money';
 import { checkPath } from '../../src/lib/server/pages/payments';
 
-const row = {
+// A row of our provider: the original's fields (status, for, text amounts) and ours beside them.
+const row = paymentRow.parse({
   id: 9,
   status: 'pending',
-  for: 'subscription',
+  state: 'pending',
+  for: 'Buy Subscription',
+  purpose: 'subscription',
   date: '2026-03-20T10:00:00Z',
   amount: 108900,
   vat: 9900,
   method: 'saman',
-  transaction_id: 41,
+  transaction_id: '41',
   ref_num: 'AB12',
-};
+});
 
 describe('paymentView', () => {
   it('gives a payment row camelCase fields and its date as a Date', () => {
@@ -42,10 +46,35 @@ describe('paymentView', () => {
       check_it_again: '1',
     });
     const other = new URLSearchParams(
-      checkPath(paymentView({ ...row, for: 'gift', ref_num: null }, 'fa')).split('?')[1],
+      checkPath(paymentView({ ...row, purpose: undefined, for: 'gift', ref_num: null }, 'fa')).split('?')[1],
     );
     expect(other.get('purchase')).toBe('download');
     expect(other.has('ref_num')).toBe(false);
+  });
+});
+
+it('reads a row of the original backend: pending or completed, Buy Credit, amounts as text', () => {
+  // pages/payments.vue of the original client reads these fields (research/original-app.md §5).
+  const original = paymentRow.parse({
+    status: 'completed',
+    for: 'Buy Credit',
+    date: '2026-03-20T10:00:00Z',
+    amount: '20000',
+    method: 'saman',
+    transaction_id: 'A0000000000000000000000000057',
+    ref_num: 'R1',
+  });
+  expect(paymentView(original, 'fa')).toMatchObject({
+    id: 57,
+    purpose: 'wallet',
+    amount: 20000,
+    vat: 0,
+    status: 'paid',
+    transactionId: 57,
+  });
+  expect(paymentView({ ...original, status: 'pending', for: 'Buy Content' }, 'fa')).toMatchObject({
+    purpose: 'download',
+    status: 'pending',
   });
 });
 
@@ -54,6 +83,11 @@ describe('automatic payment', () => {
     const bank = { code: '012', name: 'Mellat', name_fa: 'ملت', active: true };
     expect(bankView(bank, 'fa')).toEqual({ code: '012', name: 'ملت', active: true });
     expect(bankView(bank, 'en').name).toBe('Mellat');
+  });
+
+  it('reads the original backend’s bank as {value, text}: its code and Persian name, offered', () => {
+    // components/directdebit/BankManagementSection.vue of the original reads bank.value and bank.text.
+    expect(bankView({ value: '056', text: 'سامان' }, 'en')).toEqual({ code: '056', name: 'سامان', active: true });
   });
 
   it('reshapes the setup: switches, series with their fees, days left', () => {

@@ -2,7 +2,14 @@ import { call, isRecord, pageLocale, type Check } from './browser';
 import { DEFAULT_PAYMENT_METHOD } from '../rules/money';
 import type { Plan } from './schemas/app';
 import { planView, type PlanView } from './views/app';
-import { bankView, directdebitView, type BankView, type DirectdebitView, type DirectdebitWire } from './views/money';
+import {
+  bankView,
+  directdebitView,
+  type BankView,
+  type BankWire,
+  type DirectdebitView,
+  type DirectdebitWire,
+} from './views/money';
 
 // spec §7 money calls of the islands (wallet, plans, automatic payment). Browser-only, loaded
 // with the money modals' chunk, not with the page.
@@ -12,8 +19,6 @@ export interface Wallet {
   my_credit: string;
   balance: number;
 }
-
-type BankWire = { code: string; name: string; name_fa: string; active: boolean };
 
 /** What the user chose in the automatic-payment modal (spec §7 POST /directdebit/buy_subscription). */
 export interface DirectdebitChoice {
@@ -32,13 +37,17 @@ export interface DirectdebitChoice {
 const isInteger = (value: unknown): value is number => Number.isInteger(value);
 const isPlan = (value: unknown): value is Plan =>
   isRecord(value) && isInteger(value['id']) && typeof value['name_fa'] === 'string' && isInteger(value['toman']);
-const plansAnswer: Check<Plan[]> = (data): data is Plan[] => Array.isArray(data) && data.every(isPlan);
+/** The plans keyed by id (the original backend's shape), each a plan. */
+const plansAnswer: Check<Record<string, Plan>> = (data): data is Record<string, Plan> =>
+  isRecord(data) && Object.values(data).every(isPlan);
 const walletAnswer: Check<Wallet> = (data): data is Wallet =>
   isRecord(data) && typeof data['my_credit'] === 'string' && isInteger(data['balance']);
 const payAnswer: Check<{ pay_url: string }> = (data): data is { pay_url: string } =>
   isRecord(data) && typeof data['pay_url'] === 'string' && /^(https?:)?\//.test(data['pay_url']);
+const isBank = (value: unknown): value is BankWire =>
+  isRecord(value) && (typeof value['code'] === 'string' || typeof value['value'] === 'string');
 const banksAnswer: Check<{ banks: BankWire[] }> = (data): data is { banks: BankWire[] } =>
-  isRecord(data) && Array.isArray(data['banks']);
+  isRecord(data) && Array.isArray(data['banks']) && data['banks'].every(isBank);
 const directdebitAnswer: Check<DirectdebitWire> = (data): data is DirectdebitWire =>
   isRecord(data) && Array.isArray(data['subscriptions']) && isRecord(data['configs']) && Array.isArray(data['series']);
 const savedAnswer: Check<{ pay_url?: string }> = (data): data is { pay_url?: string } =>
@@ -47,7 +56,9 @@ const anything: Check<unknown> = (_data): _data is unknown => true;
 
 /** spec §7 GET /get/app/plans, in the page's language. */
 export const fetchPlans = async (): Promise<PlanView[]> =>
-  (await call('/get/app/plans', plansAnswer)).map((plan) => planView(plan, pageLocale()));
+  Object.values(await call('/get/app/plans', plansAnswer))
+    .sort((a, b) => a.id - b.id)
+    .map((plan) => planView(plan, pageLocale()));
 
 /** spec §7 POST /get/my_wallet. */
 export const fetchWallet = () => call('/get/my_wallet', walletAnswer, { method: 'POST', body: {} });

@@ -76,3 +76,32 @@ export function topUpProblem(amount: number | null): 'invalid' | 'tooSmall' | 't
   if (amount > MAX_TOP_UP) return 'tooLarge';
   return null;
 }
+
+/**
+ * How a payment is made, by the method names the apps send (original-app §1c, §3): the bank
+ * gateway under any of its names (saman, saman3, sep, pec: the provider's configured gateway
+ * answers them all), the wallet (credit) and automatic payment (directdebit). A name not here
+ * (tally, the operator's credit) is not offered, and is refused by name.
+ */
+export const PAYMENT_METHODS = {
+  saman: 'gateway',
+  saman3: 'gateway',
+  sep: 'gateway',
+  pec: 'gateway',
+  gateway: 'gateway',
+  credit: 'wallet',
+  wallet: 'wallet',
+  directdebit: 'directdebit',
+} as const;
+
+export type PaymentMethodName = keyof typeof PAYMENT_METHODS;
+export type PaymentKind = (typeof PAYMENT_METHODS)[PaymentMethodName];
+
+export const paymentKindOf = (method: string): PaymentKind | null =>
+  Object.hasOwn(PAYMENT_METHODS, method) ? PAYMENT_METHODS[method as PaymentMethodName] : null;
+
+/** The message a method not offered gets, in both languages. */
+export const METHOD_NOT_OFFERED = {
+  en: 'This payment method is not offered here; pay through the bank gateway, from your wallet or by automatic payment.',
+  fa: 'این روش پرداخت در این سایت ارائه نمی‌شود؛ از درگاه بانکی، موجودی کیف پول یا پرداخت خودکار استفاده کنید.',
+} as const;

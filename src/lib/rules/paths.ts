@@ -22,3 +22,14 @@ export const genrePath = (key: string) => `/genres/${encodeURIComponent(key)}`;
 export const listPath = (key: string) => `/lists/${encodeURIComponent(key)}`;
 export const livePath = (id: number) => `/live/${id}`;
 export const searchPath = (term: string) => `/search/${encodeURIComponent(term)}`;
+
+/**
+ * An absolute URL on `host` as its path (and query), so a page names its own images on its own
+ * origin and scheme (the original backend answers some artwork as absolute URLs); any other URL
+ * (another host, a path already) as it is.
+ */
+export function onSite(url: string, host: string | undefined): string {
+  if (!host || !/^https?:\/\//i.test(url)) return url;
+  const parsed = new URL(url);
+  return parsed.host === host ? parsed.pathname + parsed.search : url;
+}

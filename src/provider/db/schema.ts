@@ -290,6 +290,10 @@ export const users = pgTable('users', {
   roles: jsonb('roles').$type<string[]>().notNull().default([]),
   /** The data saver (docs/data-budget.md): plays at most 360p on every device the account uses. */
   dataSaver: boolean('data_saver').notNull().default(false),
+  /** The profile's details (the original app's /update/profile/details): a display name, an email, an avatar. */
+  name: text('name'),
+  email: text('email'),
+  avatar: text('avatar'),
 });
 
 /** Bytes of media the player reported loading, per user per Persian-calendar month (docs/data-budget.md). */
@@ -465,6 +469,41 @@ export const claps = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.titleId] }), index('claps_title_idx').on(t.titleId)],
+);
+
+/** A viewer's comment on a title (the original app's /comments-v2), or a reply to one (parent). */
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    parentId: integer('parent_id'),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('comments_title_idx').on(t.titleId, t.createdAt), index('comments_parent_idx').on(t.parentId)],
+);
+
+/** A viewer's report of a playback problem (the original player's /create/report/{movie|episode}). */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id),
+    userId: integer('user_id').references(() => users.id),
+    /** 1 title, 2 picture, 3 sound, 4 subtitles (the original player's four choices). */
+    problem: integer('problem').notNull(),
+    details: text('details').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('reports_title_idx').on(t.titleId, t.createdAt)],
 );
 
 /** An online screening (ekran) ticket: valid for `hours` from the first play (spec §3 screening). */

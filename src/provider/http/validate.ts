@@ -2,6 +2,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { ProviderError } from '../errors';
+import { METHOD_NOT_OFFERED } from '../../lib/rules/money';
 
 /** Persian names of the fields callers send, for messages in the user's language. */
 const FIELD_FA: Record<string, string> = {
@@ -32,12 +33,30 @@ const FIELD_FA: Record<string, string> = {
   roles: 'نقش‌ها',
   data_saver: 'صرفه‌جویی در مصرف داده',
   bytes: 'حجم داده',
+  email: 'ایمیل',
+  content: 'متن نظر',
+  parent_id: 'نظر',
+  details: 'توضیحات',
+  avatar: 'تصویر',
+  image: 'تصویر',
+  claps: 'تعداد تشویق',
+  limit: 'تعداد',
+  id: 'شناسه',
+  type: 'نوع',
+  method: 'روش پرداخت',
+  cart: 'سبد خرید',
 };
 
 /** Persian for the messages the provider's own rules give (spec §5 texts). */
 const MESSAGE_FA: Record<string, string> = {
   'Enter your mobile number correctly': 'شماره موبایل را به درستی وارد کنید',
   'The code entered is incorrect or has expired': 'کد وارد شده اشتباه است یا منقضی شده است',
+  'Write your comment first.': 'لطفا نظر خود را وارد نمایید',
+  'The comment is too long.': 'متن نظر طولانی‌تر از حد مجاز است.',
+  'The name is too long.': 'نام طولانی‌تر از حد مجاز است.',
+  'Enter a valid email address.': 'نشانی ایمیل را درست وارد کنید.',
+  [METHOD_NOT_OFFERED.en]: METHOD_NOT_OFFERED.fa,
+  'Each cart item names one file, film or episode.': 'هر مورد سبد خرید باید یک فایل، فیلم یا قسمت باشد.',
 };
 
 /**

@@ -28,3 +28,9 @@ export const originOf = (c: Context<ProviderEnv>) =>
  * provider itself sits behind them), as the limits count it: an IPv6 address as its /64.
  */
 export const clientAddress = (c: Context<ProviderEnv>) => addressKey(c.req.header('x-client-ip'));
+
+/** The same site as a URL origin (`https://host`), for the absolute URLs app clients need. */
+export const originUrl = (c: Context<ProviderEnv>) => {
+  const { protocol, host } = originOf(c);
+  return `${protocol}//${host}`;
+};

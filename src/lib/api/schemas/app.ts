@@ -20,8 +20,17 @@ export const plan = z.object({
 });
 export type Plan = z.infer<typeof plan>;
 
-/** spec §7 GET /get/app/plans: data.data is the list, data.description the text. */
-export const plansBody = z.object({ data: z.array(plan), description: z.string(), message: z.string().optional() });
+/**
+ * spec §7 GET /get/app/plans: data.data the plans, data.description the text. On the wire `data`
+ * is an object keyed by plan id, as the original client reads it (components/Subscription.vue
+ * iterates its keys and buys `/plan/{key}`); parsed, it is the plans in id order.
+ */
+export const plansById = z.record(z.string().regex(/^\d+$/), plan);
+export const plansBody = z.object({
+  data: plansById.transform((byId) => Object.values(byId).sort((a, b) => a.id - b.id)),
+  description: z.string(),
+  message: z.string().optional(),
+});
 
 export const appDetails = z.object({
   about: z.string(),
@@ -48,4 +57,27 @@ export const faq = z.object({
   faq_en: z.array(z.object({ q: z.string(), a: z.string() })),
 });
 
-export const bank = z.object({ code: z.string(), name: z.string(), name_fa: z.string(), active: z.boolean() });
+export const bank = z
+  .object({
+    code: z.string().optional(),
+    name: z.string().optional(),
+    name_fa: z.string().optional(),
+    active: z.boolean().optional(),
+    /** The original's bank grid reads value (the code its logos are named by) and text (optional: ours reads code). */
+    value: z.string().optional(),
+    text: z.string().optional(),
+  })
+  .refine((b) => b.code ?? b.value, 'A bank names its code (code or value).');
+
+/** GET /directdebit/banks: data.banks. */
+export const banksBody = z.object({ data: z.object({ banks: z.array(bank) }) });
+
+/** The original's `/get/app/socials`: the brand's social accounts, by handle and as links. */
+export const socialsBody = z.object({
+  data: z.object({
+    instagram: z.string(),
+    telegram: z.string(),
+    instagram_url: z.string().nullable(),
+    telegram_url: z.string().nullable(),
+  }),
+});

@@ -10,16 +10,28 @@ export const wallet = z.object({ my_credit: z.string(), balance: z.number().int(
 export const PAYMENT_PURPOSES = ['download', 'wallet', 'subscription', 'directdebit'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
-/** One row of GET /get/profile/payment/download-billing. */
+/** A whole number the original backend may send as text ("22000", "A000…123", "22000 تومان"). */
+const wholeNumber = z
+  .union([z.number().int(), z.string().max(60)])
+  .transform((value) => (typeof value === 'number' ? value : Number(value.replace(/\D/g, '') || '0')));
+
+/**
+ * One row of GET /get/profile/payment/download-billing, as the original backend answers it
+ * (pages/payments.vue): status pending|completed, for ('Buy Credit' for a top-up), amount and
+ * transaction_id as text. Our provider adds state (the payment's own status), purpose, vat, id
+ * and plan_id; a provider without them is read from the original's fields.
+ */
 export const paymentRow = z.object({
-  id: z.number().int(),
+  id: z.number().int().optional(),
   status: z.string(),
+  state: z.string().optional(),
   for: z.string(),
+  purpose: z.enum(PAYMENT_PURPOSES).optional(),
   date: z.string(),
-  amount: z.number().int(),
-  vat: z.number().int(),
+  amount: wholeNumber,
+  vat: z.number().int().default(0),
   method: z.string(),
-  transaction_id: z.number().int(),
+  transaction_id: wholeNumber,
   ref_num: z.string().nullable(),
   /** The plan a subscription payment bought (our provider names it; content-api lists no such field). */
   plan_id: z.number().int().nullable().optional(),
@@ -30,10 +42,11 @@ export const paymentRow = z.object({
 });
 export type PaymentRow = z.infer<typeof paymentRow>;
 
+/** The history at the top level of the body, as the original reads it (res.data.payments). */
 export const paymentHistory = z.object({
   payments: z.array(paymentRow),
-  page: z.number().int(),
-  last_page: z.number().int(),
+  page: z.number().int().default(1),
+  last_page: z.number().int().default(1),
 });
 
 /** The answer of /payments/{purchase}/callback for a paid payment. */
@@ -52,6 +65,15 @@ export const paidPayment = z.object({
   show_login: z.number().int().optional(),
 });
 export type PaidPayment = z.infer<typeof paidPayment>;
+
+/**
+ * The body of /payments/{purchase}/callback for a paid payment: the payment under data, a
+ * top-up's wallet beside it at the top level (the original's /callback reads data.wallet).
+ */
+export const paidBody = z.object({
+  data: paidPayment.omit({ wallet: true }),
+  wallet: z.object({ added_amount: z.number().int(), current_balance: z.number().int() }).optional(),
+});
 
 /** POST /change_subscription: a gateway link, or a payment (wallet, automatic payment). */
 export const subscriptionChange = z.object({

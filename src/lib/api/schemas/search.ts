@@ -25,3 +25,12 @@ export type Suggestion = z.infer<typeof suggestion>;
 export const suggestions = z.object({ suggestions: z.array(suggestion) });
 
 export const topsearch = z.object({ topsearch: z.array(z.string()), topsearch_en: z.array(z.string()) });
+
+/** A suggestion as the original client draws it (title_en or title, title_fa, type), with ours beside. */
+export const originalSuggestionSchema = suggestion.extend({
+  title: z.string(),
+  title_en: z.string(),
+  title_fa: z.string(),
+});
+
+export const originalSuggestions = z.object({ data: z.array(originalSuggestionSchema) });

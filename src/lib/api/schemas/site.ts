@@ -31,3 +31,29 @@ export const siteUser = z.object({
 export type SiteUser = z.infer<typeof siteUser>;
 
 export const userBody = z.object({ user: siteUser });
+
+/**
+ * The guest status `GET /ghost/get{CHECK_SUFFIX}`: the original client makes the whole body its
+ * `checkuser` (store/index.js SPA_INIT), so the user fields are at the top level.
+ */
+export const checkUserBody = siteUser
+  .pick({
+    ref: true,
+    subscription: true,
+    access: true,
+    show_app: true,
+    days_period_to_end: true,
+    mobile: true,
+    phone: true,
+    email: true,
+    instagram: true,
+    telegram: true,
+    samandehi_id: true,
+    samandehi_p: true,
+    enamad_id: true,
+    enamad_code: true,
+    operator_fullrate: true,
+    logo: true,
+    logo_dark: true,
+  })
+  .loose();

@@ -28,7 +28,13 @@ export const titleCard = z.object({
   year: z.number().int(),
   rate: z.number(),
   age: ageRating,
-  new_genres: z.array(z.string()),
+  /**
+   * The title's genres as `{key: label}` in their order (the original client iterates it: its
+   * ContentStatistics.vue and GenreTags); parsed, the keys. A list of keys is read too.
+   */
+  new_genres: z
+    .union([z.array(z.string()), z.record(z.string(), z.string())])
+    .transform((genres) => (Array.isArray(genres) ? genres : Object.keys(genres))),
   ir: z.boolean(),
   persian: z.boolean(),
   free: z.boolean(),
@@ -42,6 +48,8 @@ export const titleCard = z.object({
   episode_number: z.number().int().optional(),
 });
 export type TitleCard = z.infer<typeof titleCard>;
+/** A card as the provider writes it (genres with their labels). */
+export type TitleCardWire = z.input<typeof titleCard>;
 
 /** content-api "Titles" item fields. */
 export const titleItem = z.object({
@@ -57,10 +65,13 @@ export const titleItem = z.object({
   owned: z.boolean(),
   /** Single-purchase price in toman; null when only by subscription. */
   price: z.number().int().nullable(),
+  /** The same price by the name the original's buy page reads (optional: a provider may send one name). */
+  tvod_price: z.number().int().nullable().optional(),
   /** Present for guests (content-api: "guests get actions inside the item"). */
   actions: actions.optional(),
 });
 export type TitleItem = z.infer<typeof titleItem>;
+export type TitleItemWire = z.input<typeof titleItem>;
 
 export const titleResponse = z.union([
   z.object({ movie: titleItem }),

@@ -22,14 +22,18 @@ export interface PaymentView {
   titles: { id: number; type: string; name: string }[];
 }
 
+/** The original backend's `for` of a top-up; its other rows are read as downloads. */
+const TOP_UP_FOR = 'Buy Credit';
+
 export const paymentView = (row: PaymentRow, locale: Locale): PaymentView => ({
-  id: row.id,
-  purpose: row.for,
+  id: row.id ?? row.transaction_id,
+  purpose: row.purpose ?? (row.for === TOP_UP_FOR ? 'wallet' : 'download'),
   date: new Date(row.date),
   amount: row.amount,
   vat: row.vat,
   method: row.method,
-  status: row.status,
+  // Our provider's own status; the original backend's is only pending or completed.
+  status: row.state ?? (row.status === 'completed' ? 'paid' : row.status),
   transactionId: row.transaction_id,
   refNum: row.ref_num,
   planId: row.plan_id ?? null,
@@ -47,13 +51,23 @@ export interface BankView {
   active: boolean;
 }
 
-export const bankView = (
-  bank: { code: string; name: string; name_fa: string; active: boolean },
-  locale: Locale,
-): BankView => ({
-  code: bank.code,
-  name: inLocale(locale, bank.name_fa, bank.name),
-  active: bank.active,
+/**
+ * A bank as a provider names it: ours sends code, name, name_fa and active; the original backend
+ * `{value, text}` (the code its logos are named by, and the Persian name), every bank offered.
+ */
+export interface BankWire {
+  code?: string;
+  name?: string;
+  name_fa?: string;
+  active?: boolean;
+  value?: string;
+  text?: string;
+}
+
+export const bankView = (bank: BankWire, locale: Locale): BankView => ({
+  code: bank.code ?? bank.value ?? '',
+  name: inLocale(locale, bank.name_fa ?? bank.text ?? '', bank.name ?? bank.text ?? ''),
+  active: bank.active ?? true,
 });
 
 /** spec §3 Direct-debit setup as the provider answers it (GET /directdebit/subscriptions). */

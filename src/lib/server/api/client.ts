@@ -18,11 +18,19 @@ import {
   type TitleType,
 } from '../../api/schemas/title';
 import { userBody } from '../../api/schemas/site';
-import { paidPayment, paymentHistory, subscriptionChange, wallet, type PaymentPurpose } from '../../api/schemas/money';
+import {
+  paidBody,
+  paymentHistory,
+  type PaidPayment,
+  subscriptionChange,
+  wallet,
+  type PaymentPurpose,
+} from '../../api/schemas/money';
 import { sendToProvider } from './transport';
 import { readCartData } from '../../api/cart-data';
 import { ekranAnswer, ussdAnswer } from '../../api/schemas/buying';
 import { API_PREFIX } from '../../rules/contract';
+import { onSite } from '../../rules/paths';
 
 // ARCHITECTURE.md §5: the one way pages reach the provider. Every answer is parsed with the zod
 // schema of its shape; a non-200 answer becomes an ApiError read as spec §8 says.
@@ -94,11 +102,19 @@ export const api = {
   faq: async (o?: CallOptions) => (await call('/faq', data(faq), o)).data,
   genres: async (o?: CallOptions) => (await call('/genres', data(genreMap), o)).data.genres,
   newGenres: async (filter: Filter = EMPTY_FILTER, o?: CallOptions) =>
-    (await call(`/new_genres${filterQueryString(filter)}`, data(newGenres), o)).data.genres,
+    (await call(`/new_genres${filterQueryString(filter)}`, newGenres, o)).genres,
   discover: async (filter: Filter = EMPTY_FILTER, page = 1, o?: CallOptions) =>
     (await call(`/getV2/discover${withPage(filter, page, 'discover_page')}`, data(discover), o)).data,
+  /**
+   * The slider's images are absolute (the original backend's shape); one on this very site is
+   * read as its path, so the page names it on its own origin and scheme and draws its srcset.
+   */
   slider: async (filter: Filter = EMPTY_FILTER, o?: CallOptions) =>
-    (await call(`/get/slider${filterQueryString(filter)}`, data(slider), o)).data.sliders,
+    (await call(`/get/slider${filterQueryString(filter)}`, data(slider), o)).data.sliders.map((entry) => ({
+      ...entry,
+      image_src: onSite(entry.image_src, o?.host),
+      image_mobile_src: onSite(entry.image_mobile_src, o?.host),
+    })),
   top: async (filter: Filter = EMPTY_FILTER, o?: CallOptions) =>
     (await call(`/getV2/get_top${filterQueryString(filter)}`, data(top), o)).data.top,
   list: async (key: string, filter: Filter = EMPTY_FILTER, page = 1, o?: CallOptions) =>
@@ -143,7 +159,7 @@ export const api = {
   wallet: async (o: CallOptions) => (await call('/get/my_wallet', data(wallet), o, postJson({}))).data,
   /** content-api GET /get/profile/payment/download-billing, newest first. */
   paymentHistory: async (page: number, o: CallOptions) =>
-    (await call(`/get/profile/payment/download-billing?page=${page}`, data(paymentHistory), o)).data,
+    call(`/get/profile/payment/download-billing?page=${page}`, paymentHistory, o),
   /**
    * content-api /payments/{purchase}/callback: the provider asks the bank and answers the settled
    * payment. `query` is what the bank returned (its own fields included); `form` its older POST.
@@ -153,17 +169,18 @@ export const api = {
     query: URLSearchParams,
     form: URLSearchParams | null,
     o: CallOptions,
-  ) =>
-    (
-      await call(
-        `${o.token ? '' : '/ghost'}/payments/${purchase}/callback?${query.toString()}`,
-        data(paidPayment),
-        o,
-        form
-          ? { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() }
-          : {},
-      )
-    ).data,
+  ): Promise<PaidPayment> => {
+    const body = await call(
+      `${o.token ? '' : '/ghost'}/payments/${purchase}/callback?${query.toString()}`,
+      paidBody,
+      o,
+      form
+        ? { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() }
+        : {},
+    );
+    // A top-up's wallet comes beside data (the original backend's shape); the page reads one answer.
+    return body.wallet ? { ...body.data, wallet: body.wallet } : body.data;
+  },
   /** spec §7 POST /ghost/get/cart: the guest's download/cart data (spec §3), in the app's shape. */
   cart: async (type: TitleType, id: number, o: CallOptions) => {
     const answer = await call(

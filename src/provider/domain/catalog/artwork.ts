@@ -12,6 +12,7 @@ export const ARTWORK_SIZES = {
   genre: { width: 400, height: 225 },
   operator: { width: 64, height: 64 },
   gateway: { width: 64, height: 64 },
+  avatar: { width: 128, height: 128 },
 } as const;
 
 export type ArtworkKind = keyof typeof ARTWORK_SIZES;

@@ -1,7 +1,7 @@
-import { asc, inArray } from 'drizzle-orm';
-import type { TitleCard, TitleItem } from '../../../lib/api/schemas/title';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { TitleCardWire as TitleCard, TitleItemWire as TitleItem } from '../../../lib/api/schemas/title';
 import type { Db } from '../../db/client';
-import { titleGenres, titles } from '../../db/schema';
+import { genres as genreTable, titleGenres, titles } from '../../db/schema';
 import { artworkUrl, plainArtworkUrl } from './artwork';
 
 export type TitleRow = typeof titles.$inferSelect;
@@ -10,16 +10,17 @@ export type TitleRow = typeof titles.$inferSelect;
 export const presaleSeconds = (row: TitleRow, now = Date.now()) =>
   row.releaseAt ? Math.max(0, Math.ceil((row.releaseAt.getTime() - now) / 1000)) : 0;
 
-/** Genre keys of each title, in the order they were given. */
-async function genresOf(db: Db, ids: number[]): Promise<Map<number, string[]>> {
-  const map = new Map<number, string[]>();
+/** Genres of each title, key to Persian label, in the order they were given. */
+async function genresOf(db: Db, ids: number[]): Promise<Map<number, Record<string, string>>> {
+  const map = new Map<number, Record<string, string>>();
   if (!ids.length) return map;
   const rows = await db
-    .select()
+    .select({ titleId: titleGenres.titleId, key: titleGenres.genreKey, label: genreTable.nameFa })
     .from(titleGenres)
+    .innerJoin(genreTable, eq(genreTable.key, titleGenres.genreKey))
     .where(inArray(titleGenres.titleId, ids))
     .orderBy(asc(titleGenres.titleId));
-  for (const row of rows) map.set(row.titleId, [...(map.get(row.titleId) ?? []), row.genreKey]);
+  for (const row of rows) map.set(row.titleId, { ...map.get(row.titleId), [row.key]: row.label });
   return map;
 }
 
@@ -31,7 +32,7 @@ async function seriesNames(db: Db, rows: TitleRow[]): Promise<Map<number, TitleR
   return new Map(series.map((row) => [row.id, row]));
 }
 
-function card(row: TitleRow, genres: string[], series?: TitleRow): TitleCard {
+function card(row: TitleRow, genres: Record<string, string>, series?: TitleRow): TitleCard {
   return {
     id: row.id,
     type: row.type,
@@ -69,7 +70,7 @@ export async function toCards(db: Db, rows: TitleRow[]): Promise<TitleCard[]> {
     ),
     seriesNames(db, rows),
   ]);
-  return rows.map((row) => card(row, genres.get(row.id) ?? [], row.seriesId ? series.get(row.seriesId) : undefined));
+  return rows.map((row) => card(row, genres.get(row.id) ?? {}, row.seriesId ? series.get(row.seriesId) : undefined));
 }
 
 /** Cards for ids, in the order of the ids; unknown ids are skipped. */
@@ -100,6 +101,8 @@ export async function toItems(db: Db, rows: TitleRow[], ownedIds: Set<number> = 
       traffic: row.traffic,
       owned: ownedIds.has(row.id),
       price: row.price,
+      // The original's buy page reads the single-purchase price by this name.
+      tvod_price: row.price,
     };
   });
 }

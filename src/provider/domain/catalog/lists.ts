@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
-import type { ContentList, DiscoverRow } from '../../../lib/api/schemas/lists';
-import type { Filter } from '../../../lib/rules/filter';
+import type { ContentListWire as ContentList, DiscoverRowWire as DiscoverRow } from '../../../lib/api/schemas/lists';
+import type { TitleCardWire } from '../../../lib/api/schemas/title';
+import { EMPTY_FILTER, type Filter } from '../../../lib/rules/filter';
 import type { Db } from '../../db/client';
 import { genres, listItems, lists, titleGenres, titles } from '../../db/schema';
 import { notFound, ProviderError } from '../../errors';
@@ -95,6 +96,17 @@ export async function getContentList(db: Db, key: string, filter: Filter, page: 
 }
 
 /**
+ * The original's `/genre/:genre?page`: a genre's films and series as `movies`, paginated. A key
+ * that names a list and not a genre is no genre page.
+ */
+export async function getGenrePage(db: Db, key: string, page: number) {
+  const source = await findSource(db, key);
+  if (source.kind !== 'genre') throw notFound('The genre', 'ژانر');
+  const list = await getContentList(db, key, EMPTY_FILTER, page);
+  return { movies: list.data, page: list.page, last_page: list.last_page, per_page: list.per_page, total: list.total };
+}
+
+/**
  * Home rows: the home lists in their order, then one row per genre; rows with no title under the
  * filter are left out. Only the asked page's rows are read (whether the others have titles is a
  * probe each), and their cards are made together.
@@ -132,6 +144,11 @@ export async function getDiscover(db: Db, filter: Filter, page: number) {
   const shown = sources.slice((page - 1) * DISCOVER_PAGE_SIZE, page * DISCOVER_PAGE_SIZE);
   const rowsOf = await Promise.all(shown.map((source) => sourceRows(db, source, filter, 1, ROW_SIZE)));
   const cards = await toCards(db, rowsOf.flat());
+  // An occasion row's cards name their genres (the original's MediaCard draws item.genre there).
+  const withGenre = (card: TitleCardWire) => ({
+    ...card,
+    genre: Object.values(card.new_genres as Record<string, string>).join('، '),
+  });
   let next = 0;
   const data: DiscoverRow[] = shown.map((source, index) => {
     const count = rowsOf[index]?.length ?? 0;
@@ -141,7 +158,8 @@ export async function getDiscover(db: Db, filter: Filter, page: number) {
       list: source.key,
       list_fa: source.nameFa,
       list_en: source.name,
-      data: cards.slice(next - count, next),
+      data:
+        source.style === 'occasion' ? cards.slice(next - count, next).map(withGenre) : cards.slice(next - count, next),
     };
   });
   return { data, last_page: Math.max(1, Math.ceil(sources.length / DISCOVER_PAGE_SIZE)) };
@@ -159,8 +177,11 @@ export async function getTop(db: Db, filter: Filter) {
   return { top: source ? await toCards(db, await sourceRows(db, source, filter, 1, ROW_SIZE)) : [] };
 }
 
-/** The slider: the first titles of the top list with their wide and tall artwork. */
-export async function getSlider(db: Db, filter: Filter) {
+/**
+ * The slider: the first titles of the top list with their wide and tall artwork, as absolute URLs
+ * on `origin` (the original client uses image_src as it comes).
+ */
+export async function getSlider(db: Db, filter: Filter, origin: string) {
   const { top } = await getTop(db, filter);
   return {
     sliders: top.slice(0, 5).map((card) => ({
@@ -169,8 +190,8 @@ export async function getSlider(db: Db, filter: Filter) {
       name: card.name,
       name_fa: card.name_fa,
       // Key art without words: the storefront's hero writes the title over it.
-      image_src: plainArtworkUrl('backdrop', card.id),
-      image_mobile_src: artworkUrl('slide', card.id),
+      image_src: origin + plainArtworkUrl('backdrop', card.id),
+      image_mobile_src: origin + artworkUrl('slide', card.id),
     })),
   };
 }

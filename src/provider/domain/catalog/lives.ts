@@ -28,6 +28,20 @@ export async function getLives(db: Db) {
 }
 
 /**
+ * The original's `/get/lives` home row, at the top level as it reads it: the channels as cards
+ * (type live, a backdrop the card draws).
+ */
+export async function getLivesRow(db: Db) {
+  const rows = await db.select().from(lives).orderBy(asc(lives.sort));
+  return {
+    list: 'lives',
+    list_en: 'Live TV',
+    list_fa: 'پخش زنده',
+    data: rows.map((row) => ({ ...toLive(row), type: 'live' as const, backdrop: artworkUrl('live', row.id) })),
+  };
+}
+
+/**
  * `/ghost/get/watch/live/:id`: the channel, its HLS master under a watch token for the channel's
  * folder (its media playlists are sliding windows over the demo media, ARCHITECTURE.md §9) and
  * its programme now and next. A channel is free to watch, so the token is the same for everyone.

@@ -93,6 +93,14 @@ export async function paidAnswer(db: Db, payment: PaymentRow, now = new Date()) 
 
 export const HISTORY_PAGE_SIZE = 20;
 
+/** What a payment was for, in the words the original's payments page compares (`for == 'Buy Credit'`). */
+const FOR_TEXT: Record<Purpose, string> = {
+  wallet: 'Buy Credit',
+  download: 'Buy Content',
+  subscription: 'Buy Subscription',
+  directdebit: 'Direct Debit',
+};
+
 /** The caller's payments and what they bought, newest first (original-app §5 payments page). */
 export async function paymentHistory(db: Db, userId: number, page: number) {
   const [total] = await db.select({ n: count() }).from(payments).where(eq(payments.userId, userId));
@@ -128,18 +136,22 @@ export async function paymentHistory(db: Db, userId: number, page: number) {
       .filter((item) => item.paymentId === id)
       .map((item) => ({ id: item.id, type: item.type, name: item.name, name_fa: item.nameFa }));
   return {
+    // The original's row (pages/payments.vue): status pending|completed, for, amount and
+    // transaction_id as strings; ours beside them: the state in full, the purpose, the VAT, the plan.
     payments: rows.map((row) => ({
       id: row.id,
       titles: titlesOf(row.id),
-      status: row.status,
-      for: row.purpose,
+      status: row.status === 'paid' ? 'completed' : 'pending',
+      state: row.status,
+      for: FOR_TEXT[row.purpose as Purpose],
+      purpose: row.purpose,
       plan_id: row.planId,
       date: row.createdAt.toISOString(),
-      amount: row.amount,
+      amount: String(row.amount),
       vat: row.vat,
       method: row.method,
       gateway: row.gateway,
-      transaction_id: row.id,
+      transaction_id: String(row.id),
       ref_num: row.refNum,
     })),
     page,

@@ -26,6 +26,14 @@ export async function siteOrDefault(db: Db, domain: string, defaultDomain: strin
   return site;
 }
 
+/** The brand's social accounts, by handle and as links. */
+export const socialLinks = (site: SiteRow) => ({
+  instagram: site.instagram,
+  telegram: site.telegram,
+  instagram_url: site.instagram ? `https://instagram.com/${site.instagram}` : null,
+  telegram_url: site.telegram ? `https://t.me/${site.telegram}` : null,
+});
+
 /**
  * spec §3 "Current user / site configuration": the brand's fields with the viewer's own
  * (subscription, access, days left, mobile, scope). A guest gets the guest values.

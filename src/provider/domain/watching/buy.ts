@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { BuyRequest } from '../../../lib/api/schemas/watch';
+import type { BuyRequest, CartLine } from '../../../lib/api/schemas/watch';
 import { normalizeMobile } from '../../../lib/rules/mobile';
-import { vatOf } from '../../../lib/rules/money';
+import { paymentKindOf, vatOf } from '../../../lib/rules/money';
 import type { Db } from '../../db/client';
 import { paymentItems, users } from '../../db/schema';
 import { ProviderError } from '../../errors';
@@ -57,21 +57,27 @@ const noDirectdebit = () =>
     'پرداخت خودکار برای خرید تکی فعال نیست؛ از درگاه بانکی یا موجودی کیف پول استفاده کنید.',
   );
 
+/** The title a cart line names: its itemid's, or the film or episode named whole. */
+const lineTitle = (line: CartLine) => line.movie_id ?? line.episode_id ?? Math.floor(line.itemid! / 10);
+
 /**
  * The cart's items as the server sells them (content-api get/buy): each itemid names a file of a
- * priced title (title id × 10 + rung) or a screening ticket (× 10 + 0). The price is the title's,
- * never the cart's; a title bought once covers all its files, so several files of one title are
- * one line (the last chosen). Anything not for sale is a 422 naming it.
+ * priced title (title id × 10 + rung) or a screening ticket (× 10 + 0); the original's buy page
+ * names a whole film or episode instead (`movie_id`, `episode_id`), which is its best file or its
+ * ticket. The price is the title's, never the cart's; a title bought once covers all its files,
+ * so several files of one title are one line (the last chosen). Anything not for sale is a 422
+ * naming it.
  */
-export async function priceCart(db: Db, settings: ProviderSettings, cart: { itemid: number }[]): Promise<BuyLine[]> {
-  const byId = await titlesById(
-    db,
-    cart.map((line) => Math.floor(line.itemid / 10)),
-  );
+export async function priceCart(db: Db, settings: ProviderSettings, cart: CartLine[]): Promise<BuyLine[]> {
+  const byId = await titlesById(db, cart.map(lineTitle));
   const rungs = (await downloadFiles(settings, 0)).length;
   const lines = new Map<number, BuyLine>();
-  for (const { itemid } of cart) {
-    const row = byId.get(Math.floor(itemid / 10));
+  for (const line of cart) {
+    const titleId = lineTitle(line);
+    const row = byId.get(titleId);
+    const wanted = line.movie_id ? 'movie' : line.episode_id ? 'episode' : null;
+    if (wanted && row?.type !== wanted) throw notForSale(titleId);
+    const itemid = line.itemid ?? titleId * 10 + (row?.ekran ? 0 : rungs);
     const rung = itemid % 10;
     if (!row || row.free || !row.price) throw notForSale(itemid);
     const screening = row.ekran;
@@ -113,10 +119,6 @@ async function buyerOf(db: Db, mobile: string): Promise<Viewer> {
   return { userId: user!.id, mobile, ref: user!.ref, subscriptionEndsAt: null };
 }
 
-type PayMethod = 'gateway' | 'wallet' | 'directdebit';
-const methodOf = (method: BuyRequest['method']): PayMethod =>
-  method === 'credit' || method === 'wallet' ? 'wallet' : method === 'directdebit' ? 'directdebit' : 'gateway';
-
 /** The payment's own fields: a single title is named (the callback leads back to it). */
 const paymentFields = (buyer: Viewer, lines: BuyLine[]) => {
   const net = lines.reduce((sum, line) => sum + line.amount, 0);
@@ -150,7 +152,8 @@ export async function buy(
   viewer: Viewer | null,
   returnTo: () => URL,
 ) {
-  const method = methodOf(request.method);
+  // The schema admits only offered names (rules/money.ts PAYMENT_METHODS).
+  const method = paymentKindOf(request.method) ?? 'gateway';
   const lines = await priceCart(db, settings, request.cart);
   if (!viewer && method !== 'gateway') {
     return {

@@ -70,3 +70,25 @@ export async function getDownload(db: Db, settings: ProviderSettings, itemId: nu
     size: file.size,
   };
 }
+
+/**
+ * The original's free-traffic download page (`/ghost/getmd5 {token, expires}`): the operator's CDN
+ * serves the file without counting the traffic when asked from the operator's network. A link past
+ * its time (or not a link at all) has expired; a live one needs the operator's network, which this
+ * provider has none of (docs/contract.md), so it answers the 404 the page reads as "use the
+ * operator's internet".
+ */
+export function freeTrafficRefusal(
+  token: string | undefined,
+  expires: string | number | undefined,
+  nowMs: number,
+): ProviderError {
+  const seconds = Number(expires);
+  const live = Boolean(token && /^[\w.-]{16,200}$/.test(token)) && Number.isInteger(seconds) && seconds * 1000 > nowMs;
+  if (!live) return new ProviderError(403, 'This link has expired.', 'لینک منقضی شده است.');
+  return new ProviderError(
+    404,
+    'This link opens only on the mobile internet of Hamrah-e Aval or Irancell.',
+    'لطفا جهت دسترسی، با اینترنت همراه اول یا ایرانسل وارد شوید',
+  );
+}

@@ -25,6 +25,16 @@ export async function toggleShelf(db: Db, shelf: Shelf, viewer: Viewer, type: Ti
   return !removed.length;
 }
 
+/** The original's `/add/clap`: puts the title on the shelf, leaving it there when it already is. */
+export async function addToShelf(db: Db, shelf: Shelf, viewer: Viewer, type: TitleType, id: number, now: number) {
+  await findTitle(db, type, id);
+  const table = SHELVES[shelf];
+  await db
+    .insert(table)
+    .values({ userId: viewer.userId, titleId: id, createdAt: new Date(now) })
+    .onConflictDoNothing();
+}
+
 async function onShelf(db: Db, shelf: Shelf, viewer: Viewer | null, id: number): Promise<boolean> {
   if (!viewer) return false;
   const table = SHELVES[shelf];

@@ -1,9 +1,11 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
-import type { TitleCard } from '../../../lib/api/schemas/title';
+import { EMPTY_FILTER, type Filter } from '../../../lib/rules/filter';
+import type { TitleCardWire as TitleCard } from '../../../lib/api/schemas/title';
 import type { Db } from '../../db/client';
 import { claps, ownerships, titles, watchlist } from '../../db/schema';
 import type { Viewer } from '../auth/viewer';
 import { cardsByIds } from '../catalog/cards';
+import { filterConditions, notEpisode } from '../catalog/filter-sql';
 import { pointsOf, progressRows } from './progress';
 
 /** content-api "Profile": the rows of /get/profile/get_list, with the names the menu shows. */
@@ -45,11 +47,20 @@ async function shelfIds(
   return { ids: rows.map((r) => r.id), total: count?.n ?? 0 };
 }
 
-/** Suggested titles: one page of the best rated films and series the viewer has not watched. */
-async function offerIds(db: Db, viewer: Viewer, offset: number): Promise<Page> {
+/**
+ * Suggested titles: one page of the best rated films and series the viewer has not watched (a
+ * guest has watched nothing), under the filter when one is given.
+ */
+async function offerIds(db: Db, viewer: Viewer | null, offset: number, filter: Filter = EMPTY_FILTER): Promise<Page> {
   if (offset) return { ids: [], total: 0 };
-  const watched = (await progressRows(db, viewer, 'watched', 500)).rows.map((r) => r.seriesId ?? r.titleId);
-  const where = and(sql`${titles.type} <> 'episode'`, watched.length ? notInArray(titles.id, watched) : undefined);
+  const watched = viewer
+    ? (await progressRows(db, viewer, 'watched', 500)).rows.map((r) => r.seriesId ?? r.titleId)
+    : [];
+  const where = and(
+    notEpisode(),
+    ...filterConditions(filter),
+    watched.length ? notInArray(titles.id, watched) : undefined,
+  );
   const rows = await db
     .select({ id: titles.id })
     .from(titles)
@@ -89,6 +100,16 @@ export async function getProfileLists(db: Db, viewer: Viewer, name: ProfileList 
   const names = name === 'all' ? (Object.keys(PROFILE_LISTS) as ProfileList[]) : [name];
   const rows = await Promise.all(names.map((n) => profileRow(db, viewer, n, page)));
   return Object.fromEntries(names.map((n, i) => [n, rows[i]]));
+}
+
+/**
+ * `/get/offer` (the original's home row, for guests too): the suggested titles as one row, at
+ * the top level as the original client reads it (list, list_en, list_fa, data).
+ */
+export async function getOffer(db: Db, viewer: Viewer | null, filter: Filter) {
+  const { ids } = await offerIds(db, viewer, 0, filter);
+  const names = PROFILE_LISTS.offer;
+  return { list: 'offer', list_en: names.list, list_fa: names.list_fa, data: await cardsByIds(db, ids) };
 }
 
 /** `/get/recently`: continue-watching for the home row. */

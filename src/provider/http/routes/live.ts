@@ -1,10 +1,17 @@
 import { Hono } from 'hono';
-import { getLives, watchLive } from '../../domain/catalog/lives';
+import { z } from 'zod';
+import { getLives, getLivesRow, watchLive } from '../../domain/catalog/lives';
+import { REF_MAX_LENGTH } from '../../../lib/rules/referral';
+import { validate } from '../validate';
 import type { ProviderEnv } from '../env';
 import { pathId } from '../params';
 
 export const liveRoutes = new Hono<ProviderEnv>()
   .get('/lives', async (c) => c.json({ data: await getLives(c.var.db) }))
+  // The original's home row of channels, at the top level as it reads it (`?ref=` as it sends it).
+  .get('/get/lives', validate('query', z.object({ ref: z.string().max(REF_MAX_LENGTH).optional() })), async (c) =>
+    c.json(await getLivesRow(c.var.db)),
+  )
   .get('/ghost/get/watch/live/:id', async (c) =>
     c.json({
       data: await watchLive(c.var.db, c.var.settings, pathId(c.req.param('id'), 'The live channel', 'شبکه زنده')),

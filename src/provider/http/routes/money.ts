@@ -5,7 +5,13 @@ import { payments } from '../../db/schema';
 import type { Viewer } from '../../domain/auth/viewer';
 import { paidFiles } from '../../domain/watching/bought';
 import { z } from 'zod';
-import { RETURN_KEY_PATTERN } from '../../../lib/rules/money';
+import {
+  DEFAULT_PAYMENT_METHOD,
+  METHOD_NOT_OFFERED,
+  paymentKindOf,
+  RETURN_KEY_PATTERN,
+} from '../../../lib/rules/money';
+import { paymentMethod } from '../../../lib/api/schemas/watch';
 import { parseToman, MAX_CHARGE_TOMAN, MIN_CHARGE_TOMAN } from '../../domain/money/amount';
 import { checkout } from '../../domain/money/checkout';
 import { creditText, walletBalance } from '../../domain/money/ledger';
@@ -30,7 +36,10 @@ const badAmount = () => {
 /** spec §7 POST /get/charge_wallet; the amount is read by parseToman (domain/money/amount.ts). */
 const chargeBody = z.object({
   amount: z.unknown(),
-  payment_method: z.literal('saman').default('saman'),
+  // Any name of the bank gateway (rules/money.ts PAYMENT_METHODS); the wallet cannot top itself up.
+  payment_method: paymentMethod
+    .refine((method) => paymentKindOf(method) === 'gateway', METHOD_NOT_OFFERED.en)
+    .default(DEFAULT_PAYMENT_METHOD),
   callback_url: z.string().max(2000),
 });
 
@@ -97,9 +106,10 @@ async function settleCallback(c: CallbackContext, viewer: Viewer | null) {
     const { wallet: _wallet, ...answer } = await paidAnswer(db, payment);
     return c.json({ data: { ...answer, files: [], show_login: 1 } });
   }
-  const answer = await paidAnswer(db, payment);
+  const { wallet, ...answer } = await paidAnswer(db, payment);
   if (purpose === 'download') answer.files = await paidFiles(db, c.var.settings, payment);
-  return c.json({ data: answer });
+  // A top-up's wallet at the top level, beside data, as the original's /callback reads it.
+  return c.json({ data: answer, ...(wallet ? { wallet } : {}) });
 }
 
 /**
@@ -151,6 +161,7 @@ export const moneyRoutes = new Hono<ProviderEnv>()
   )
   .get('/get/profile/payment/download-billing', validate('query', z.object({ page: pageField })), async (c) => {
     const viewer = loggedIn(c);
-    return c.json({ data: await paymentHistory(c.var.db, viewer.userId, c.req.valid('query').page) });
+    // At the top level, as the original reads it (res.data.payments).
+    return c.json(await paymentHistory(c.var.db, viewer.userId, c.req.valid('query').page));
   })
   .route('/', subscriptionRoutes);

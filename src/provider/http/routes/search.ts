@@ -5,12 +5,20 @@ import { isSearchable, SEARCH_MIN_LENGTH } from '../../../lib/rules/search';
 import { autocomplete, search } from '../../domain/catalog/search';
 import type { ProviderEnv } from '../env';
 import { validate } from '../validate';
+import type { Suggestion } from '../../../lib/api/schemas/search';
 
 // spec §5 Search: more than 1 character; a bound above keeps the patterns small.
 const searchText = z
   .string()
   .max(100, 'The search text is too long (at most 100 characters).')
   .refine(isSearchable, `Type at least ${SEARCH_MIN_LENGTH} characters to search.`);
+
+const originalSuggestion = (s: Suggestion) => ({ ...s, title: s.name, title_en: s.name, title_fa: s.name_fa });
+
+const autocompleteQuery = filterSchema.extend({
+  q: searchText,
+  limit: z.coerce.number().int().min(1).max(20).default(10),
+});
 
 export const searchRoutes = new Hono<ProviderEnv>()
   .post(
@@ -24,4 +32,11 @@ export const searchRoutes = new Hono<ProviderEnv>()
   .get('/ghost/get/search/autocomplete', validate('query', filterSchema.extend({ q: searchText })), async (c) => {
     const { q, ...filter } = c.req.valid('query');
     return c.json({ data: await autocomplete(c.var.db, q, filter) });
+  })
+  // The original client's form of the same call: a POST with ?q=&limit= and no body, answered as
+  // data[] of suggestions with the title_en/title_fa it draws (SearchModal.vue).
+  .post('/ghost/get/search/autocomplete', validate('query', autocompleteQuery), async (c) => {
+    const { q, limit, ...filter } = c.req.valid('query');
+    const { suggestions } = await autocomplete(c.var.db, q, filter);
+    return c.json({ data: suggestions.slice(0, limit).map(originalSuggestion) });
   });

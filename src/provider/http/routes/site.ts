@@ -27,5 +27,8 @@ export const siteRoutes = new Hono<ProviderEnv>()
   .get('/ghost/get/*', async (c, next) => {
     if (new URL(c.req.url).pathname !== `${API_PREFIX}/ghost/get${c.var.settings.checkSuffix}`) return next();
     const site = await siteOrDefault(c.var.db, requestHost(c), c.var.settings.defaultDomain);
-    return c.json({ data: { user: userState(site, c.var.viewer) } });
+    const user = userState(site, c.var.viewer);
+    // The original client makes the whole body its `checkuser` (ref, mobile, phone,
+    // operator_fullrate… at the top level); our storefront reads data.user. Both are answered.
+    return c.json({ ...user, data: { user } });
   });

@@ -6,11 +6,14 @@ import { buyPlanWithCredit, buyPlanWithGateway, planForDirectdebit } from '../..
 import { ProviderError } from '../../errors';
 import type { ProviderEnv } from '../env';
 import { validate } from '../validate';
+import { paymentMethod } from '../../../lib/api/schemas/watch';
+import { paymentKindOf } from '../../../lib/rules/money';
 import { loggedIn, originOf } from '../viewer';
 
 /** content-api /change_subscription: method, plan_id, host, content_id, content_type, ref. */
 const changeBody = z.object({
-  method: z.enum(['saman', 'credit', 'directdebit']),
+  // pec is the original's default (its bank gateway); any gateway name is the configured gateway.
+  method: paymentMethod,
   plan_id: z.coerce.number().int().min(1).max(1_000_000),
   host: z.string().max(253),
   content_id: z.coerce.number().int().min(0).max(2_147_483_647).nullish(),
@@ -47,7 +50,8 @@ export const subscriptionRoutes = new Hono<ProviderEnv>().post(
       contentType: body.content_type && body.content_type !== '0' ? body.content_type : null,
     };
     const { db, payment: money } = c.var;
-    if (body.method === 'credit') {
+    const kind = paymentKindOf(body.method);
+    if (kind === 'wallet') {
       const payment = await buyPlanWithCredit(db, order);
       const after = await findViewer(db, bearerToken(c.req.header('authorization')));
       return c.json({
@@ -55,7 +59,7 @@ export const subscriptionRoutes = new Hono<ProviderEnv>().post(
         data: { payment_id: payment.id, ref: payment.refNum, days_period_to_end: daysLeft(after) },
       });
     }
-    if (body.method === 'directdebit') {
+    if (kind === 'directdebit') {
       const payment = await planForDirectdebit(db, order);
       const mandate = await activeMandate(db, viewer.userId);
       // No signed mandate yet: the direct-debit modal opens to sign one for this payment.

@@ -12,6 +12,10 @@ import { getStatistics } from '../../domain/watching/library';
 import type { ProviderEnv } from '../env';
 import { notFound, unauthorized } from '../../errors';
 import { pathId } from '../params';
+import { validate } from '../validate';
+import { originUrl } from '../viewer';
+import { filesRequest } from '../../../lib/api/schemas/watch';
+import type { z } from 'zod';
 
 /** `{type}/:id` of content-api: an unknown type or a malformed id names no title, so 404. */
 function titleRef(c: Context<ProviderEnv>): { type: TitleType; id: number } {
@@ -29,6 +33,21 @@ const season = async (c: Context<ProviderEnv>) => {
   const { type, id } = titleRef(c);
   if (type === 'movie') throw notFound('The series', 'سریال');
   return c.json({ data: await getSeason(c.var.db, type, id, c.var.viewer) });
+};
+
+type FilesContext = Context<ProviderEnv, string, { out: { json: z.output<typeof filesRequest> } }>;
+
+/** The original's extra media by kind (filesRequest): images, or the kind's playable files. */
+const files = async (c: FilesContext) => {
+  const { id, type, content } = c.req.valid('json');
+  const { medias } = await getTitleMedia(c.var.db, type, id);
+  // Absolute: the original hands them to its thumbnail service as a URL.
+  const origin = originUrl(c);
+  if (content === 5) return c.json({ data: { images: medias.image.map((image) => ({ src: origin + image.src })) } });
+  const kind = ({ 1: 'teaser', 2: 'backstage', 4: 'musicvideo' } as const)[content as 1 | 2 | 4];
+  // "next" (3) is the following episodes, pages of their own rather than a file to play here.
+  const found: { src: string }[] = kind ? medias[kind] : [];
+  return c.json({ data: { file: found.map((media) => ({ file: media.src })), download: [] } });
 };
 
 /** content-api "Titles". */
@@ -54,6 +73,8 @@ export const titleRoutes = new Hono<ProviderEnv>()
     const { type, id } = titleRef(c);
     return c.json({ data: await getSimilar(c.var.db, type, id) });
   })
+  .post('/get/files', validate('json', filesRequest), files)
+  .post('/ghost/get/files', validate('json', filesRequest), files)
   .get('/get/statistics/:type/:id', statistics)
   .get('/ghost/get/statistics/:type/:id', statistics)
   .get('/get/season/:type/:id', season)

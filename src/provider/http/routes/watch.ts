@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import {
   cartRequest,
   downloadRequest,
+  md5Request,
   movieRecentlyRequest,
   profileListName,
   seriesRecentlyRequest,
@@ -11,7 +12,7 @@ import {
 import type { Viewer } from '../../domain/auth/viewer';
 import { findTitle } from '../../domain/catalog/titles';
 import { getCart, unknownCartTitle } from '../../domain/watching/cart';
-import { getDownload } from '../../domain/watching/downloads';
+import { freeTrafficRefusal, getDownload } from '../../domain/watching/downloads';
 import { entitlementOf } from '../../domain/watching/entitlement';
 import { toggleShelf } from '../../domain/watching/library';
 import { getProfileLists, getRecently } from '../../domain/watching/profile';
@@ -24,6 +25,7 @@ import { clock } from '../../media/settings';
 import type { ProviderEnv } from '../env';
 import { pageField, pathId } from '../params';
 import { validate } from '../validate';
+import { originUrl } from '../viewer';
 
 const loggedIn = (c: Context<ProviderEnv>): Viewer => {
   if (!c.var.viewer) throw unauthorized();
@@ -37,7 +39,17 @@ const loggedIn = (c: Context<ProviderEnv>): Viewer => {
 const answer = <T extends object>(c: Context<ProviderEnv>, result: WatchAnswer<T>) => {
   if ('refused' in result) return c.json(result.refused, 403);
   c.header('Vary', 'Save-Data', { append: true });
-  return c.json({ data: { ...result.data, ...qualityCap(c.var.viewer, asksToSaveData(c.req.header('save-data'))) } });
+  // The original player reads status 'success' and prefixes the artwork paths with cdn's folders
+  // (pages/{movie,episode}/show/_id.vue): our paths are site-relative, so the folder is the site.
+  const origin = originUrl(c);
+  return c.json({
+    status: 'success' as const,
+    data: {
+      ...result.data,
+      cdn: { lg_backdrop: origin, md_backdrop: origin },
+      ...qualityCap(c.var.viewer, asksToSaveData(c.req.header('save-data'))),
+    },
+  });
 };
 
 const movie = async (c: Context<ProviderEnv>) => {
@@ -103,6 +115,11 @@ export const watchRoutes = new Hono<ProviderEnv>()
   .route('/ghost/get/watch/series', series)
   .route('/get/cart', cart)
   .route('/ghost/get/cart', cart)
+  .post('/ghost/getmd5', validate('json', md5Request), async (c) => {
+    const { token, expires } = c.req.valid('json');
+    // A refusal while no operator network is configured (downloads.ts).
+    throw freeTrafficRefusal(token, expires, clock(c.var.settings));
+  })
   .route('/get/download', download)
   .route('/ghost/get/download', download)
   .route('/create/watch', recentlyRoutes)
