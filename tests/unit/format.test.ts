@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDataSize,
   formatDate,
   formatDigits,
   formatNumber,
+  formatPersianMonth,
   formatRate,
   formatRuntime,
   formatToman,
@@ -68,5 +70,39 @@ describe('formatDigits', () => {
   it('writes digits in the locale’s script', () => {
     expect(formatDigits('0912 123 4567', 'fa')).toBe('۰۹۱۲ ۱۲۳ ۴۵۶۷');
     expect(formatDigits('0912 123 4567', 'en')).toBe('0912 123 4567');
+  });
+});
+
+describe('formatDataSize()', () => {
+  it.each([
+    [0, 'fa', '۰ مگابایت'],
+    [40_000, 'fa', '۰٫۱ مگابایت'],
+    [2_340_000, 'fa', '۲٫۳ مگابایت'],
+    [47_600_000, 'fa', '۴۸ مگابایت'],
+    [148_230_000, 'fa', '۱۵۰ مگابایت'],
+    [212_000_000, 'fa', '۲۱۰ مگابایت'],
+    [996_000_000, 'fa', '۱ گیگابایت'],
+    [1_230_000_000, 'fa', '۱٫۲ گیگابایت'],
+    [12_400_000_000, 'fa', '۱۲ گیگابایت'],
+    [212_000_000, 'en', '210 MB'],
+    [1_230_000_000, 'en', '1.2 GB'],
+  ] as const)('%d bytes in %s is %s', (bytes, locale, expected) => {
+    expect(formatDataSize(bytes, locale)).toBe(expected);
+  });
+});
+
+describe('formatPersianMonth()', () => {
+  it.each([
+    ['1405-01', 'fa', 'فروردین'],
+    ['1405-06', 'fa', 'شهریور'],
+    ['1405-07', 'fa', 'مهر'],
+    ['1405-09', 'fa', 'آذر'],
+    ['1404-12', 'fa', 'اسفند'],
+    ['1405-09', 'en', 'Azar'],
+  ] as const)('%s in %s is %s', (key, locale, expected) => {
+    expect(formatPersianMonth(key, locale)).toBe(expected);
+  });
+  it('keeps a key that is not a month as it is', () => {
+    expect(formatPersianMonth('1405-13', 'fa')).toBe('1405-13');
   });
 });

@@ -1,5 +1,6 @@
 import type { Locale } from './index';
 import { toPersianDigits } from '../rules/digits';
+import { dataSize } from '../rules/data-budget';
 
 // STYLE.md §9: the platform formats numbers, money and Jalali dates; no date library.
 
@@ -76,3 +77,45 @@ export const formatYear = (year: number, locale: Locale) => yearFormat(locale).f
 
 /** Digits of a text (a mobile number, a code) in the locale's script: Persian digits in fa. */
 export const formatDigits = (text: string, locale: Locale) => (locale === 'fa' ? toPersianDigits(text) : text);
+
+const sizeFormat = perLocale((locale) => {
+  // fa: `۲۱۰ مگابایت` (the long unit reads as words); en: `210 MB`.
+  const make = (unit: 'megabyte' | 'gigabyte') =>
+    new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US', {
+      style: 'unit',
+      unit,
+      unitDisplay: locale === 'fa' ? 'long' : 'short',
+      maximumFractionDigits: 1,
+    });
+  return { megabyte: make('megabyte'), gigabyte: make('gigabyte') };
+});
+
+/** A data amount in MB under a gigabyte, else GB, rounded for people (rules/data-budget.ts dataSize). */
+export function formatDataSize(bytes: number, locale: Locale): string {
+  const { value, unit } = dataSize(bytes);
+  return sizeFormat(locale)[unit].format(value);
+}
+
+/** Days into a Persian month from Farvardin 1: six months of 31 days, then months of 30. */
+const persianMonthStart = (month: number) => (month <= 6 ? (month - 1) * 31 : 186 + (month - 7) * 30);
+
+const monthFormat = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR-u-ca-persian' : 'en-US-u-ca-persian', {
+      month: 'long',
+      timeZone: 'Asia/Tehran',
+    }),
+);
+
+/**
+ * The name of a Persian calendar month given as `1405-09` (the provider's data usage month):
+ * `آذر`, `Azar`. Intl names it from a day in the middle of that month (Nowruz moves by a day at most).
+ */
+export function formatPersianMonth(key: string, locale: Locale): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(key);
+  const year = Number(match?.[1] ?? 0);
+  const month = Number(match?.[2] ?? 0);
+  if (!match || month < 1 || month > 12) return key;
+  const middle = new Date(Date.UTC(year + 621, 2, 21 + persianMonthStart(month) + 14, 12));
+  return monthFormat(locale).format(middle);
+}
