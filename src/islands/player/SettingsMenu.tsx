@@ -3,7 +3,8 @@ import type { Locale, Translate } from '../../lib/i18n';
 import type { AudioRendition, QualityRung } from './attach';
 import { SPEEDS } from './settings';
 import { LANGUAGE_NAMES } from './subtitles';
-import { formatDataSize, formatDigits, formatNumber } from '../../lib/i18n/format';
+import { formatDigits, formatNumber } from '../../lib/i18n/format';
+import { formatDataSize } from '../../lib/i18n/format-data';
 
 export interface SettingsChoices {
   rungs: QualityRung[];

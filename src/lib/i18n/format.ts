@@ -1,6 +1,5 @@
 import type { Locale } from './index';
 import { toPersianDigits } from '../rules/digits';
-import { dataSize } from '../rules/data-budget';
 
 // STYLE.md §9: the platform formats numbers, money and Jalali dates; no date library.
 
@@ -9,7 +8,7 @@ import { dataSize } from '../rules/data-budget';
  * calendar's) costs tens of milliseconds on a cheap phone, and islands that import this module
  * may never format a date.
  */
-function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
+export function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
   const made = new Map<Locale, T>();
   return (locale) => {
     let value = made.get(locale);
@@ -77,24 +76,6 @@ export const formatYear = (year: number, locale: Locale) => yearFormat(locale).f
 
 /** Digits of a text (a mobile number, a code) in the locale's script: Persian digits in fa. */
 export const formatDigits = (text: string, locale: Locale) => (locale === 'fa' ? toPersianDigits(text) : text);
-
-const sizeFormat = perLocale((locale) => {
-  // fa: `۲۱۰ مگابایت` (the long unit reads as words); en: `210 MB`.
-  const make = (unit: 'megabyte' | 'gigabyte') =>
-    new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US', {
-      style: 'unit',
-      unit,
-      unitDisplay: locale === 'fa' ? 'long' : 'short',
-      maximumFractionDigits: 1,
-    });
-  return { megabyte: make('megabyte'), gigabyte: make('gigabyte') };
-});
-
-/** A data amount in MB under a gigabyte, else GB, rounded for people (rules/data-budget.ts dataSize). */
-export function formatDataSize(bytes: number, locale: Locale): string {
-  const { value, unit } = dataSize(bytes);
-  return sizeFormat(locale)[unit].format(value);
-}
 
 /** Days into a Persian month from Farvardin 1: six months of 31 days, then months of 30. */
 const persianMonthStart = (month: number) => (month <= 6 ? (month - 1) * 31 : 186 + (month - 7) * 30);

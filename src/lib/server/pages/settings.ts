@@ -1,5 +1,6 @@
 import { ApiError } from '../../api/errors';
-import { formatDataSize, formatPersianMonth } from '../../i18n/format';
+import { formatPersianMonth } from '../../i18n/format';
+import { formatDataSize } from '../../i18n/format-data';
 import { localePath } from '../../rules/paths';
 import { config } from '../../../config';
 import { api } from '../api/client';
