@@ -21,6 +21,7 @@ export class FakeHls {
     LEVEL_SWITCHED: 'levelSwitched',
     ERROR: 'hlsError',
     FRAG_BUFFERED: 'hlsFragBuffered',
+    FRAG_LOADED: 'hlsFragLoaded',
   };
   static isSupported = () => true;
   audioTracks = [
@@ -31,6 +32,7 @@ export class FakeHls {
   audioTrack = 0;
   currentLevel = -1;
   loadLevel = -1;
+  autoLevelCapping = -1;
   source = '';
   destroyed = false;
   startLoad = vi.fn();

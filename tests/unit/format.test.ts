@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDigits,
   formatNumber,
+  formatPersianMonth,
   formatRate,
   formatRuntime,
   formatToman,
@@ -68,5 +69,21 @@ describe('formatDigits', () => {
   it('writes digits in the locale’s script', () => {
     expect(formatDigits('0912 123 4567', 'fa')).toBe('۰۹۱۲ ۱۲۳ ۴۵۶۷');
     expect(formatDigits('0912 123 4567', 'en')).toBe('0912 123 4567');
+  });
+});
+
+describe('formatPersianMonth()', () => {
+  it.each([
+    ['1405-01', 'fa', 'فروردین'],
+    ['1405-06', 'fa', 'شهریور'],
+    ['1405-07', 'fa', 'مهر'],
+    ['1405-09', 'fa', 'آذر'],
+    ['1404-12', 'fa', 'اسفند'],
+    ['1405-09', 'en', 'Azar'],
+  ] as const)('%s in %s is %s', (key, locale, expected) => {
+    expect(formatPersianMonth(key, locale)).toBe(expected);
+  });
+  it('keeps a key that is not a month as it is', () => {
+    expect(formatPersianMonth('1405-13', 'fa')).toBe('1405-13');
   });
 });

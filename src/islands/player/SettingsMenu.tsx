@@ -4,6 +4,7 @@ import type { AudioRendition, QualityRung } from './attach';
 import { SPEEDS } from './settings';
 import { LANGUAGE_NAMES } from './subtitles';
 import { formatDigits, formatNumber } from '../../lib/i18n/format';
+import { formatDataSize } from '../../lib/i18n/format-data';
 
 export interface SettingsChoices {
   rungs: QualityRung[];
@@ -15,6 +16,10 @@ export interface SettingsChoices {
   subtitles: string[];
   subtitle: string;
   rate: number;
+  /** Bytes this viewing has loaded (docs/data-budget.md "Data used"). */
+  dataUsed: number;
+  /** The data saver's cap on the rungs, or null. */
+  maxHeight: number | null;
 }
 
 export interface SettingsActions {
@@ -72,6 +77,12 @@ export function SettingsMenu({ t, locale, id, close, ...choices }: Props) {
       aria-label={t('player.settings')}
       onKeyDown={onKeyDown}
     >
+      {/* docs/data-budget.md: the rung playing, the data this viewing used, the saver's cap. */}
+      <ul className="player-menu-facts">
+        {choices.playingHeight > 0 && <li>{digits(t('player.playingNow', { height: choices.playingHeight }))}</li>}
+        <li>{t('player.dataUsed', { size: formatDataSize(choices.dataUsed, locale) })}</li>
+        {choices.maxHeight !== null && <li>{digits(t('player.dataSaverCap', { height: choices.maxHeight }))}</li>}
+      </ul>
       <Group legend={t('player.quality')} segmented>
         <Choice
           name={`${name}-quality`}

@@ -18,6 +18,8 @@ import { controlActions, useFullscreen } from './actions';
 import { useIdle } from './use-idle';
 import { useMedia } from './use-media';
 import { useResume } from './use-resume';
+import { useDataUsage } from './use-data-usage';
+import { isLoggedIn } from '../../lib/rules/account';
 import { startingSubtitle } from '../../lib/rules/subtitles';
 
 interface Props {
@@ -92,6 +94,11 @@ export function Stage({
   const live = target.kind === 'live';
   // The remembered audio is per viewer (player/settings.ts): the mobile number names a viewer here.
   const viewer = useMemo(() => $user.get()?.mobile ?? 'guest', []);
+  // docs/data-budget.md "Data used": a viewer's use is reported to their month, a guest's is not kept.
+  const data = useDataUsage(
+    video,
+    useMemo(() => isLoggedIn($user.get()), []),
+  );
   const [load, setLoad] = useState<Load>(() => ({
     master: answer.video,
     place: { time: answer.currentTime, paused: false, audioLang: rememberedAudio(viewer), rungHeight: null },
@@ -154,6 +161,8 @@ export function Stage({
       audioLang: place.audioLang,
       rungHeight: place.rungHeight,
       startAt: at,
+      maxHeight: answer.maxHeight,
+      onLoaded: data.loaded,
       renew: () => {
         if (gone) return;
         setTrouble((now) => (now === 'failed' ? now : 'recovering'));
@@ -175,7 +184,7 @@ export function Stage({
       element.removeEventListener('canplay', recovered);
       current?.destroy();
     };
-  }, [load, duration, renewal]);
+  }, [load, duration, renewal, answer.maxHeight, data.loaded]);
 
   // A subtitle file that fails (its link expired) is fetched again once with fresh links; one
   // that then fails too stays off, and the video plays on.
@@ -395,6 +404,8 @@ export function Stage({
             subtitles: subtitles.map((track) => track.language),
             subtitle,
             rate: media.rate,
+            dataUsed: data.used,
+            maxHeight: answer.maxHeight,
           }}
           actions={actions}
         />

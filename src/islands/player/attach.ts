@@ -45,6 +45,10 @@ export interface AttachOptions {
   rungHeight?: number | null;
   /** Where loading starts, in seconds. */
   startAt?: number;
+  /** The tallest rung allowed (the watch answer's `max_height`, docs/data-budget.md); any when absent. */
+  maxHeight?: number | null;
+  /** Counts the bytes of each fragment loaded (video, audio), for the data used. */
+  onLoaded?: (bytes: number) => void;
   /** The source cannot go on with its links (expired, or every remedy failed): fresh ones are wanted. */
   renew: () => void;
 }
@@ -55,11 +59,19 @@ export const HLS_TYPE = 'application/vnd.apple.mpegurl';
 export async function attachHls(
   video: HTMLVideoElement,
   url: string,
-  { audioLang, rungHeight, startAt = 0, renew }: AttachOptions,
+  { audioLang, rungHeight, startAt = 0, maxHeight = null, onLoaded, renew }: AttachOptions,
 ): Promise<AttachedSource> {
+  // The browser's own HLS chooses its rungs itself: the cap and the data used cannot reach it
+  // (docs/data-budget.md "On the pages"). The height it shows is read from the picture.
   const native = (): AttachedSource => {
     video.src = url;
-    return {
+    const listeners: (() => void)[] = [];
+    const resized = () => {
+      source.playingHeight = video.videoHeight;
+      for (const listener of listeners) listener();
+    };
+    video.addEventListener('resize', resized);
+    const source: AttachedSource = {
       audioTracks: [],
       audioTrack: -1,
       setAudioTrack: () => undefined,
@@ -67,14 +79,16 @@ export async function attachHls(
       rung: -1,
       playingHeight: 0,
       setRung: () => undefined,
-      onChange: () => undefined,
+      onChange: (listener) => listeners.push(listener),
       // The browser tells no status: any failure may be an expired link, so fresh ones are tried.
       mediaFailed: renew,
       destroy: () => {
+        video.removeEventListener('resize', resized);
         video.removeAttribute('src');
         video.load();
       },
     };
+    return source;
   };
   const mse = 'MediaSource' in window || 'ManagedMediaSource' in window;
   if (!mse && video.canPlayType(HLS_TYPE)) return native();
@@ -92,6 +106,9 @@ export async function attachHls(
   });
   const recovery = hlsRecovery(hls, renew);
   const listeners: (() => void)[] = [];
+  const allowed = (height: number) => maxHeight === null || height <= maxHeight;
+  /** The last rung allowed (hls.js lists them from the lightest), -1 for all. */
+  let cap = -1;
   let chosenAudio = false;
   const source: AttachedSource = {
     audioTracks: [],
@@ -121,7 +138,7 @@ export async function attachHls(
   function update() {
     source.audioTracks = hls.audioTracks.map((track, id) => ({ id, name: track.name, lang: track.lang ?? '' }));
     source.audioTrack = hls.audioTrack;
-    source.rungs = hls.levels.map((level, id) => ({ id, height: level.height }));
+    source.rungs = hls.levels.flatMap((level, id) => (cap < 0 || id <= cap ? [{ id, height: level.height }] : []));
     const playing = hls.levels[hls.currentLevel];
     source.playingHeight = playing ? playing.height : 0;
     notify();
@@ -138,8 +155,15 @@ export async function attachHls(
   });
   hls.on(Hls.Events.AUDIO_TRACK_SWITCHED, update);
   hls.on(Hls.Events.MANIFEST_PARSED, () => {
+    // The cap holds before the first rung is chosen (hls.js starts loading after this event):
+    // the automatic choice never goes above it, and the menu offers no rung above it.
+    // Should every rung be taller than the cap, the lightest plays.
+    if (maxHeight !== null) {
+      cap = hls.levels.reduce((last, level, id) => (allowed(level.height) ? id : last), 0);
+      hls.autoLevelCapping = cap;
+    }
     // The viewer's rung, held from the first fragment (loadLevel: chosen without a flush).
-    const held = rungHeight ? hls.levels.findIndex((level) => level.height === rungHeight) : -1;
+    const held = rungHeight && allowed(rungHeight) ? hls.levels.findIndex((level) => level.height === rungHeight) : -1;
     if (held >= 0) {
       hls.loadLevel = held;
       source.rung = held;
@@ -149,6 +173,7 @@ export async function attachHls(
   hls.on(Hls.Events.LEVEL_SWITCHED, update);
   hls.on(Hls.Events.ERROR, (_event, data) => recovery.error(data));
   hls.on(Hls.Events.FRAG_BUFFERED, () => recovery.loaded());
+  hls.on(Hls.Events.FRAG_LOADED, (_event, data) => onLoaded?.((data.part ?? data.frag).stats.loaded));
   hls.loadSource(url);
   hls.attachMedia(video);
   return source;

@@ -26,6 +26,8 @@ export interface WatchAnswer {
   duration: number;
   /** What plays after this: the next episode, or for a film the suggestion (content-api `suggestion`). */
   next: NextTitle | null;
+  /** The tallest rung the player may play (docs/data-budget.md "The cap"), or null for any. */
+  maxHeight: number | null;
 }
 
 /** The title played after the end, its name in the page's language. */
@@ -68,6 +70,7 @@ function readAnswer(data: unknown): WatchAnswer | null {
       finalCredits: 0,
       duration: 0,
       next: null,
+      maxHeight: maxHeightOf(data),
     };
   const list = data['video'] ?? data['episode'];
   const first: unknown = Array.isArray(list) ? list[0] : undefined;
@@ -87,7 +90,14 @@ function readAnswer(data: unknown): WatchAnswer | null {
     finalCredits: num(data['final_credits']),
     duration: num(data['duration_time']),
     next: readNext(data['suggestion']),
+    maxHeight: maxHeightOf(data),
   };
+}
+
+/** The watch answer's `max_height` (the data saver's cap), or null when it sets none. */
+function maxHeightOf(data: Record<string, unknown>): number | null {
+  const height = data['max_height'];
+  return typeof height === 'number' && Number.isInteger(height) && height > 0 ? height : null;
 }
 
 function readNext(suggestion: unknown): NextTitle | null {
@@ -197,4 +207,30 @@ export function saveResumePoint(target: PlayTarget, currentTime: number, duratio
   }).catch(() => {
     // A lost resume point is not worth an error on screen; the next save carries a newer one.
   });
+}
+
+/**
+ * docs/data-budget.md "Data used": adds `bytes` the player loaded to the viewer's month. Answers
+ * false when the report did not arrive and may be sent again (no answer, or the server failed);
+ * a refused report (4xx) is not sent again. Leaving the page, it goes as a beacon (as the resume
+ * point does), else a keepalive fetch.
+ */
+export async function reportDataUsage(bytes: number, leaving = false): Promise<boolean> {
+  const url = `${API_PREFIX}/create/data-usage`;
+  const json = JSON.stringify({ bytes });
+  if (leaving && typeof navigator.sendBeacon === 'function') {
+    if (navigator.sendBeacon(url, new Blob([json], { type: 'application/json' }))) return true;
+  }
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      credentials: 'same-origin',
+      keepalive: true,
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: json,
+    });
+    return response.status < 500;
+  } catch {
+    return false;
+  }
 }

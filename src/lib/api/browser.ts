@@ -128,5 +128,11 @@ export const logout = async () => {
   await call('/logout', anything, { method: 'POST', body: {} });
 };
 
+/** docs/data-budget.md: the account's data saver, on every device the account logs in on. */
+const dataSaverSaved: Check<{ data_saver: boolean }> = (data): data is { data_saver: boolean } =>
+  isRecord(data) && typeof data['data_saver'] === 'boolean';
+export const saveDataSaver = (on: boolean) =>
+  call('/update/data-saver', dataSaverSaved, { method: 'POST', body: { data_saver: on } });
+
 /** spec §4 Auth: the user state (the guest's, or the user's with the auth cookie), in the page's language. */
 export const fetchUser = async () => siteView((await call(checkUserPath(), userAnswer)).user, pageLocale());

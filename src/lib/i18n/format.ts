@@ -8,7 +8,7 @@ import { toPersianDigits } from '../rules/digits';
  * calendar's) costs tens of milliseconds on a cheap phone, and islands that import this module
  * may never format a date.
  */
-function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
+export function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
   const made = new Map<Locale, T>();
   return (locale) => {
     let value = made.get(locale);
@@ -89,3 +89,27 @@ export const formatYear = (year: number, locale: Locale) => yearFormat(locale).f
 
 /** Digits of a text (a mobile number, a code) in the locale's script: Persian digits in fa. */
 export const formatDigits = (text: string, locale: Locale) => (locale === 'fa' ? toPersianDigits(text) : text);
+
+/** Days into a Persian month from Farvardin 1: six months of 31 days, then months of 30. */
+const persianMonthStart = (month: number) => (month <= 6 ? (month - 1) * 31 : 186 + (month - 7) * 30);
+
+const monthFormat = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR-u-ca-persian' : 'en-US-u-ca-persian', {
+      month: 'long',
+      timeZone: 'Asia/Tehran',
+    }),
+);
+
+/**
+ * The name of a Persian calendar month given as `1405-09` (the provider's data usage month):
+ * `آذر`, `Azar`. Intl names it from a day in the middle of that month (Nowruz moves by a day at most).
+ */
+export function formatPersianMonth(key: string, locale: Locale): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(key);
+  const year = Number(match?.[1] ?? 0);
+  const month = Number(match?.[2] ?? 0);
+  if (!match || month < 1 || month > 12) return key;
+  const middle = new Date(Date.UTC(year + 621, 2, 21 + persianMonthStart(month) + 14, 12));
+  return monthFormat(locale).format(middle);
+}

@@ -31,6 +31,7 @@ import { readCartData } from '../../api/cart-data';
 import { ekranAnswer, ussdAnswer } from '../../api/schemas/buying';
 import { API_PREFIX } from '../../rules/contract';
 import { onSite } from '../../rules/paths';
+import { dataEstimate, dataUsageBody } from '../../api/schemas/data-budget';
 
 // ARCHITECTURE.md §5: the one way pages reach the provider. Every answer is parsed with the zod
 // schema of its shape; a non-200 answer becomes an ApiError read as spec §8 says.
@@ -132,6 +133,15 @@ export const api = {
     (await call(`/ghost/get/similar/${type}/${id}`, data(similar), o)).data,
   season: async (type: 'series' | 'episode', id: number, o?: CallOptions) =>
     (await call(`/ghost/get/season/${type}/${id}`, data(season), o)).data,
+  /** docs/data-budget.md: the data of a title's runtime at each rung (the same for every viewer). */
+  dataEstimate: (type: TitleType, id: number, o?: CallOptions) =>
+    call(`/get/data/estimate/${type}/${id}`, dataEstimate, o),
+  /** docs/data-budget.md: turns the account's data saver on or off (o.token: the user's). */
+  updateDataSaver: async (on: boolean, o: CallOptions) => {
+    await call('/update/data-saver', z.unknown(), o, postJson({ data_saver: on }));
+  },
+  /** docs/data-budget.md: the data the user's players reported this month (o.token: the user's). */
+  dataUsage: async (o: CallOptions) => (await call('/get/data/usage', dataUsageBody, o)).data,
   castMember: async (id: number, filter: Filter = EMPTY_FILTER, page = 1, o?: CallOptions) =>
     (await call(`/ghost/get/cast/${id}${withPage(filter, page)}`, data(castMember), o)).data,
   castList: async (group: 1 | 2, origin: 'ir' | 'nonir' | 'all', page = 1, o?: CallOptions) =>

@@ -10,7 +10,12 @@ import { formatNumber, formatYear } from '../../i18n/format';
 import { api } from '../api/client';
 import { titleMeta } from '../page-meta';
 import { absoluteUrl, episodeLd, movieLd, seriesLd } from '../seo';
-import { loadTitlePage } from '../title/load';
+import { loadDataEstimate, loadTitlePage } from '../title/load';
+import type { DataEstimateView } from '../../api/views/data-budget';
+import type { TitleType } from '../../api/schemas/title';
+import type { Locale } from '../../i18n';
+import { parseRouteId } from '../../rules/contract';
+import type { CallOptions } from '../api/client';
 import { ldTitle } from '../title/seo';
 import { neighbours, playPathOf, seasonsOf, shortDescription } from '../title/view';
 import { trail } from '../trail';
@@ -27,6 +32,18 @@ interface TitlePageView {
   crumbs: Crumbs;
   /** The player route of the title, or null when there is nothing to play yet. */
   playPath: string | null;
+  /** The data its runtime takes at each quality (docs/data-budget.md), or null. */
+  dataEstimate: DataEstimateView | null;
+}
+
+/** The title page and its data estimate, asked side by side (the estimate needs only the route's id). */
+async function titleAndData(type: TitleType, rawId: string | undefined, locale: Locale, options: CallOptions) {
+  const id = parseRouteId(rawId);
+  const [page, dataEstimate] = await Promise.all([
+    loadTitlePage(type, rawId, locale, options),
+    id === null ? null : loadDataEstimate(type, id, locale, options),
+  ]);
+  return page && { ...page, dataEstimate };
 }
 
 export type MoviePage = TitlePageView;
@@ -49,12 +66,12 @@ const namedHead = ({ locale, t }: PageContext, kind: 'movie' | 'series', item: T
 
 export async function loadMoviePage(context: PageContext): Promise<Loaded<MoviePage>> {
   const { locale, url, params, options } = context;
-  const page = await loadTitlePage('movie', params['id'], locale, options);
+  const page = await titleAndData('movie', params['id'], locale, options);
   if (!page) return notFound();
-  const { item, details } = page;
+  const { item, details, dataEstimate } = page;
   const crumbs = titleTrail(context, item);
   const head = namedHead(context, 'movie', item, [movieLd(ldTitle(url.origin, locale, item, details)), crumbs.ld]);
-  return found(head, { item, details, crumbs: crumbs.items, playPath: playPathOf('movie', item.id) });
+  return found(head, { item, details, crumbs: crumbs.items, playPath: playPathOf('movie', item.id), dataEstimate });
 }
 
 export interface SeriesPage extends TitlePageView {
@@ -63,9 +80,9 @@ export interface SeriesPage extends TitlePageView {
 
 export async function loadSeriesPage(context: PageContext): Promise<Loaded<SeriesPage>> {
   const { locale, url, params, options } = context;
-  const page = await loadTitlePage('series', params['id'], locale, options);
+  const page = await titleAndData('series', params['id'], locale, options);
   if (!page) return notFound();
-  const { item, details } = page;
+  const { item, details, dataEstimate } = page;
   const season = await api.season('series', item.id, options);
   const seasons = seasonsOf(season.season).map((s) => ({
     number: s.number,
@@ -81,7 +98,7 @@ export async function loadSeriesPage(context: PageContext): Promise<Loaded<Serie
     crumbs.ld,
   ]);
   const playPath = playPathOf('series', item.id, season.first_episode?.id);
-  return found(head, { item, details, crumbs: crumbs.items, playPath, seasons });
+  return found(head, { item, details, crumbs: crumbs.items, playPath, seasons, dataEstimate });
 }
 
 export interface EpisodePage extends TitlePageView {
@@ -93,9 +110,9 @@ export interface EpisodePage extends TitlePageView {
 
 // The provider answers an episode's cast with its series' credits.
 export async function loadEpisodePage({ locale, t, url, params, options }: PageContext): Promise<Loaded<EpisodePage>> {
-  const page = await loadTitlePage('episode', params['id'], locale, options);
+  const page = await titleAndData('episode', params['id'], locale, options);
   if (!page) return notFound();
-  const { item, details } = page;
+  const { item, details, dataEstimate } = page;
   const season = await api.season('episode', item.id, options);
   const { prev, next } = neighbours(season.season, item.id);
   const n = (value: number | undefined) => formatNumber(value ?? 0, locale);
@@ -134,6 +151,7 @@ export async function loadEpisodePage({ locale, t, url, params, options }: PageC
     details,
     crumbs: crumbs.items,
     playPath: playPathOf('episode', item.id),
+    dataEstimate,
     seriesName,
     seriesPath,
     prev: prev && episodeLink(prev, locale),

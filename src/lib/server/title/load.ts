@@ -5,6 +5,8 @@ import { orNotFound } from '../page-data';
 import { parseRouteId } from '../../rules/contract';
 import { genreLabels } from '../genre-options';
 import { titleDetailsView, titleView, type TitleDetailsView, type TitleView } from '../../api/views/title';
+import { dataEstimateView, type DataEstimateView } from '../../api/views/data-budget';
+import { ApiError } from '../../api/errors';
 
 /**
  * The title of a route id as the provider answers it, or null for not found (spec §2: a route
@@ -46,4 +48,22 @@ export async function loadTitlePage(
     item: titleView(item, locale),
     details: await loadTitleDetails(type, item.id, item.new_genres, locale, options),
   };
+}
+
+/**
+ * A title's data per quality (docs/data-budget.md), or null: a provider that does not answer it
+ * (a remote one without the call) leaves the figures out, not the page.
+ */
+export async function loadDataEstimate(
+  type: TitleType,
+  id: number,
+  locale: Locale,
+  options: CallOptions,
+): Promise<DataEstimateView | null> {
+  try {
+    return dataEstimateView(await api.dataEstimate(type, id, options), locale);
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
 }
