@@ -23,6 +23,7 @@ import { directdebitRoutes } from './routes/directdebit';
 import { moneyRoutes } from './routes/money';
 import { sandboxBankRoutes } from './routes/sandbox-bank';
 import { adminRoutes } from './routes/admin';
+import { uploadRoutes } from './routes/uploads';
 import { sandboxGateway } from '../gateway/sandbox/adapter';
 import { log } from '../../lib/server/ops/logger';
 import { isDatabaseUnavailable } from '../db/unavailable';
@@ -69,6 +70,7 @@ export function createApp(db: Db, settings: ProviderSettings) {
   app.route('/', moneyRoutes);
   app.route('/', directdebitRoutes);
   app.route('/', adminRoutes);
+  app.route('/', uploadRoutes);
   // The sandbox bank's own pages exist only while the sandbox is the gateway.
   if (payment.gateway.id === 'sandbox') app.route('/', sandboxBankRoutes);
 

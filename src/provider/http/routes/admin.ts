@@ -10,6 +10,7 @@ import { searchAudit } from '../../domain/admin/audit';
 import { createFilm, genreChoices, getFilm, listFilms, setPublished, updateFilm } from '../../domain/admin/catalog';
 import { dailyReport, refundPayment, reportCsv, searchPayments } from '../../domain/admin/payments';
 import { adminPlans, createPlan, updatePlan } from '../../domain/admin/plans';
+import { jobsOfTitle, jobWire, retryJob } from '../../domain/admin/queue';
 import {
   ABILITIES,
   forbidden,
@@ -298,6 +299,16 @@ export const adminRoutes = new Hono<ProviderEnv>()
     const me = await staff(c, 'catalog.write');
     const id = pathId(c.req.param('id'), 'The film', 'فیلم');
     return c.json({ data: await setPublished(c.var.db, me, id, c.req.valid('json').published) });
+  })
+  .get('/admin/films/:id/jobs', async (c) => {
+    await staff(c, 'catalog.read');
+    const id = pathId(c.req.param('id'), 'The film', 'فیلم');
+    return c.json({ data: { jobs: await jobsOfTitle(c.var.db, id) } });
+  })
+  .post('/admin/jobs/:id/retry', async (c) => {
+    const me = await staff(c, 'media.write');
+    const id = pathId(c.req.param('id'), 'The job', 'کار');
+    return c.json({ data: jobWire(await retryJob(c.var.db, me, id, now(c))) });
   })
   .get('/admin/brands', async (c) => {
     await staff(c, 'brands.read');
