@@ -202,7 +202,7 @@ describe.each(ENGINES)('the queue on %s', (engine) => {
           'upload-offset': String(offset),
           'content-type': 'application/offset+octet-stream',
         },
-        body,
+        body: new Uint8Array(body),
       });
     expect((await patch('viewer', 0, bytes)).status).toBe(403);
     expect((await patch('editor', 0, bytes.subarray(0, 5))).status).toBe(204);

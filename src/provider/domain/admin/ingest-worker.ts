@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ProviderSettings } from '../../http/env';
 import { forgetRegistry, titlesRoot } from '../../media/registry';
@@ -15,6 +16,8 @@ import { claim, fail, finish, report, type Claimed, type QueueTimes } from './qu
 // into place whole, then named in titles/registry.json, which makes the title play its own media.
 
 export const INGEST = 'ingest';
+/** The advisory lock key under which a packaged title is moved into place and registered. */
+const REGISTRY_LOCK = 7_305_118_004;
 
 /** What an ingest job carries: the uploaded file (under DATA_DIR/uploads) and its name as sent. */
 export interface IngestPayload {
@@ -89,9 +92,14 @@ export async function runIngest(db: Db, settings: ProviderSettings, job: Claimed
     });
     await pending;
     if (lost) throw new Lost();
-    moveIntoPlace(out, destination);
-    staged = null;
-    register(root, title, { ingested: clock().toISOString(), source: basename(payload.name) });
+    // Several processes share the media folder: one places and registers at a time, so no
+    // registry written by one loses the entry another just added.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${REGISTRY_LOCK})`);
+      moveIntoPlace(out, destination);
+      staged = null;
+      register(root, title, { ingested: clock().toISOString(), source: basename(payload.name) });
+    });
     forgetRegistry(root);
     clearInterval(beat);
     await pending;

@@ -5,6 +5,7 @@ import { AGE_RATINGS } from '../../../lib/rules/contract';
 import { normalizeMobile } from '../../../lib/rules/mobile';
 import { toLatinDigits } from '../../../lib/rules/digits';
 import { sites } from '../../db/schema';
+import { titleFolder } from '../../media/registry';
 import { sendCode } from '../../domain/auth/otp';
 import { searchAudit } from '../../domain/admin/audit';
 import { createFilm, genreChoices, getFilm, listFilms, setPublished, updateFilm } from '../../domain/admin/catalog';
@@ -303,7 +304,15 @@ export const adminRoutes = new Hono<ProviderEnv>()
   .get('/admin/films/:id/jobs', async (c) => {
     await staff(c, 'catalog.read');
     const id = pathId(c.req.param('id'), 'The film', 'فیلم');
-    return c.json({ data: { jobs: await jobsOfTitle(c.var.db, id) } });
+    await getFilm(c.var.db, id);
+    // What the title plays now: its own folder once an ingest registered it, else the demo's.
+    const folder = await titleFolder(c.var.settings, id);
+    return c.json({
+      data: {
+        jobs: await jobsOfTitle(c.var.db, id),
+        media: { own: folder.version !== 'demo', ingested: folder.version === 'demo' ? null : folder.version },
+      },
+    });
   })
   .post('/admin/jobs/:id/retry', async (c) => {
     const me = await staff(c, 'media.write');

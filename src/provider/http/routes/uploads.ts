@@ -9,8 +9,11 @@ import { INGEST, type IngestPayload } from '../../domain/admin/ingest-worker';
 import { enqueue, jobWire } from '../../domain/admin/queue';
 import type { Staff } from '../../domain/admin/roles';
 import { ProviderError } from '../../errors';
-import { API_PREFIX } from '../../../lib/rules/contract';
+import { SOURCE_EXTENSIONS } from '../../../lib/rules/uploads';
+import { UPLOADS_PATH } from '../../../lib/server/body-limits.mjs';
 import type { IngestSettings, ProviderEnv } from '../env';
+
+export { UPLOADS_PATH };
 import { staff } from './admin';
 
 // docs/admin.md "The queue": a film's source arrives resumably (tus 1.0, @tus/server with its file
@@ -20,10 +23,6 @@ import { staff } from './admin';
 
 type C = Context<ProviderEnv>;
 
-export const UPLOADS_PATH = `${API_PREFIX}/admin/uploads`;
-
-/** Source files ffmpeg reads that a film arrives in; anything else is refused before a byte is sent. */
-export const SOURCE_EXTENSIONS = ['mp4', 'm4v', 'mov', 'mkv', 'webm', 'avi', 'mpg', 'mpeg', 'ts', 'mts'] as const;
 const SOURCE_TYPE = /^(video\/[\w.+-]+|application\/(octet-stream|mxf))$/i;
 
 /** One file store and locker per uploads folder, shared by every request of this process. */
