@@ -31,9 +31,8 @@ function storeOf(dir: string) {
   const key = resolve(dir);
   let store = stores.get(key);
   if (!store) {
-    // Unfinished uploads are dropped after a week (the store's own expiry, on its cleanup).
     store = {
-      datastore: new FileStore({ directory: key, expirationPeriodInMilliseconds: 7 * 86_400_000 }),
+      datastore: new FileStore({ directory: key }),
       locker: new MemoryLocker(),
     };
     stores.set(key, store);
