@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import HLS from 'hls-parser';
 import type { MasterPlaylist } from 'hls-parser/types';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { BODY_LIMITS } from '../../src/lib/server/body-limits.mjs';
 import { logInAt } from './support/auth';
 import { playedPast, startPlaying } from './support/player';
 import { subscribe } from './support/sandbox';
@@ -23,12 +24,15 @@ let source: string;
 test.beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'admin-ingest-'));
   source = join(work, 'harbour-lights.mp4');
-  // 320x240: one rung (240p) is all the ladder makes of it, which keeps the job short.
+  // 320x240: one rung (240p) is all the ladder makes of it, which keeps the job short. Noise at a
+  // high quality makes it ~6 MB, more than one 4 MiB chunk, so it goes up in two.
   execFileSync('ffmpeg', [
     ...['-hide_banner', '-loglevel', 'error', '-y'],
     ...['-f', 'lavfi', '-i', 'testsrc=s=320x240:r=25:d=4', '-f', 'lavfi', '-i', 'sine=f=440:d=4'],
-    ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', source],
+    ...['-vf', 'noise=alls=40:allf=t', '-c:v', 'libx264', '-crf', '10', '-pix_fmt', 'yuv420p'],
+    ...['-c:a', 'aac', '-shortest', source],
   ]);
+  expect(statSync(source).size).toBeGreaterThan(BODY_LIMITS.upload);
 });
 test.afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -67,9 +71,15 @@ test('an editor uploads a film, follows its job to done and publishes it; a subs
   await expect(media.getByText('هنوز فایلی برای این فیلم بارگذاری نشده است.')).toBeVisible();
 
   // The upload (tus, in chunks through the storefront), then the job's progress to done.
+  const chunks: number[] = [];
+  editor.on('requestfinished', (request) => {
+    if (request.method() === 'PATCH' && request.url().includes('/api/v1/admin/uploads/'))
+      chunks.push(Number(request.headers()['upload-offset']));
+  });
   await media.getByLabel('فایل منبع فیلم').setInputFiles(source);
   await media.getByRole('button', { name: 'بارگذاری' }).click();
   await expect(media.getByRole('status')).toHaveText('بارگذاری شد؛ آماده‌سازی فیلم در صف است.', { timeout: 30_000 });
+  expect(chunks).toEqual([0, BODY_LIMITS.upload]);
   const job = media.locator('tr[data-job]');
   await expect(job).toHaveCount(1);
   await expect(job.getByRole('cell').first()).toHaveText('harbour-lights.mp4');
