@@ -11,6 +11,8 @@ import { samanGateway } from './gateway/saman';
 import { buyNewEpisodes } from './domain/directdebit/episodes';
 import { startIngestWorker } from './domain/admin/ingest-worker';
 import { QUEUE_TIMES } from './domain/admin/queue';
+import { sweepUploads } from './http/routes/uploads';
+import { log } from '../lib/server/ops/logger';
 import { catalog } from './seed/catalog';
 import { seedIfEmpty } from './seed';
 import { fillSearchColumns } from './domain/catalog/search-columns';
@@ -67,7 +69,17 @@ export async function createProvider(database: Database, settings: ProviderSetti
       ]
     : [];
   // docs/admin.md "The queue": the ingest worker, one job at a time.
-  if (settings.ingest?.worker) stops.push(startIngestWorker(db, settings, settings.ingest.worker));
+  if (settings.ingest?.worker) {
+    stops.push(startIngestWorker(db, settings, settings.ingest.worker));
+    // Uploads abandoned half-way are deleted after a week, looked for every hour.
+    const uploads = settings.ingest.uploadsDir;
+    const sweep = setInterval(
+      () => void sweepUploads(uploads).catch((error: unknown) => log.warn({ err: error }, 'upload sweep failed')),
+      3_600_000,
+    );
+    sweep.unref();
+    stops.push(() => clearInterval(sweep));
+  }
   return {
     handle: async (request) => app.fetch(request),
     database,

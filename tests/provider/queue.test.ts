@@ -16,6 +16,7 @@ import {
   report,
   type QueueTimes,
 } from '../../src/provider/domain/admin/queue';
+import { sweepUploads, UPLOAD_EXPIRY_MS } from '../../src/provider/http/routes/uploads';
 import { ENGINES, postJson, sessionFor, startProvider, type TestProvider } from './harness';
 
 // docs/admin.md "The queue": jobs claimed once under concurrency, retried after a failure until
@@ -237,6 +238,25 @@ describe.each(ENGINES)('the queue on %s', (engine) => {
         file: 'film.mp4',
       }),
     ]);
+  });
+
+  it('deletes an upload left unfinished for a week, and keeps a finished one for its job', async () => {
+    const meta = { filename: 'half.mp4', filetype: 'video/mp4', title: String(filmId) };
+    const created = await raw('editor', '/admin/uploads', { method: 'POST', headers: tusCreate(100, meta) });
+    expect(created.status).toBe(201);
+    const upload = created.headers.get('location')!.split('/').pop()!;
+    const note = join(work, 'uploads', `${upload}.json`);
+    expect(await sweepUploads(join(work, 'uploads'))).toBe(0);
+    const info = JSON.parse(readFileSync(note, 'utf8')) as { creation_date: string };
+    info.creation_date = new Date(Date.now() - UPLOAD_EXPIRY_MS - 60_000).toISOString();
+    writeFileSync(note, JSON.stringify(info));
+    const finished = readdirSync(join(work, 'uploads')).filter((f) => !f.endsWith('.json') && f !== upload);
+    expect(await sweepUploads(join(work, 'uploads'))).toBe(1);
+    expect(existsSync(join(work, 'uploads', upload))).toBe(false);
+    expect(existsSync(note)).toBe(false);
+    // The upload the last test finished (its job still queued) is still there.
+    expect(finished.length).toBeGreaterThan(0);
+    for (const file of finished) expect(existsSync(join(work, 'uploads', file))).toBe(true);
   });
 
   it('packages an uploaded source so the title plays its own media, and fails an unreadable one clearly', async () => {

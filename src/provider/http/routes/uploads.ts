@@ -25,6 +25,9 @@ type C = Context<ProviderEnv>;
 
 const SOURCE_TYPE = /^(video\/[\w.+-]+|application\/(octet-stream|mxf))$/i;
 
+/** An upload left unfinished this long is deleted by the sweep (a finished one waits for its job). */
+export const UPLOAD_EXPIRY_MS = 7 * 86_400_000;
+
 /** One file store and locker per uploads folder, shared by every request of this process. */
 const stores = new Map<string, { datastore: FileStore; locker: MemoryLocker }>();
 function storeOf(dir: string) {
@@ -32,13 +35,16 @@ function storeOf(dir: string) {
   let store = stores.get(key);
   if (!store) {
     store = {
-      datastore: new FileStore({ directory: key }),
+      datastore: new FileStore({ directory: key, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS }),
       locker: new MemoryLocker(),
     };
     stores.set(key, store);
   }
   return store;
 }
+
+/** Deletes the uploads left unfinished past UPLOAD_EXPIRY_MS; answers how many. */
+export const sweepUploads = (dir: string): Promise<number> => storeOf(dir).datastore.deleteExpired();
 
 /** A refusal tus passes on as it is: the error envelope, in both languages, as text. */
 const refusal = (status: number, message: string, messageFa: string) => ({
