@@ -21,6 +21,10 @@ ENV NODE_ENV=production \
     DATA_DIR=/data \
     MEDIA_DIR=/app/media/demo
 WORKDIR /app
+# ffmpeg: the back office's ingest worker packages uploaded films with it (docs/admin.md "The queue").
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends ffmpeg \
+ && rm -rf /var/lib/apt/lists/*
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
@@ -30,8 +34,9 @@ COPY --from=build /app/server ./server
 COPY --from=build /app/src/lib/server/accept-encoding.mjs /app/src/lib/server/proxy-headers.mjs /app/src/lib/server/security-headers.mjs /app/src/lib/server/body-limits.mjs ./src/lib/server/
 COPY --from=build /app/src/lib/server/ops/log.mjs /app/src/lib/server/ops/lifecycle.mjs ./src/lib/server/ops/
 COPY --from=build /app/media/demo ./media/demo
-# DATA_DIR (PGlite) only matters without DATABASE_URL; it must be writable by `node`.
-RUN mkdir -p /data && chown node:node /data
+# DATA_DIR (PGlite without DATABASE_URL, and uploads/ waiting to be ingested) and titles/ beside
+# the demo (ingested films) must be writable by `node`.
+RUN mkdir -p /data/uploads /app/media/titles && chown node:node /data /data/uploads /app/media/titles
 USER node
 EXPOSE 4321
 # Liveness only: readiness (/readyz, the database) is the balancer's question, not Docker's.

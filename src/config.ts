@@ -66,6 +66,16 @@ const schema = z.object({
     .max(7 * 24 * 60 * 60)
     .default(4 * 60 * 60),
   /**
+   * The largest film source the back office takes (docs/admin.md "The queue"), in bytes: an upload
+   * declaring more is refused before a byte is sent. Uploads wait in DATA_DIR/uploads until ingested.
+   */
+  MEDIA_UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024)
+    .max(2 ** 40)
+    .default(10 * 2 ** 30),
+  /**
    * Origins that may read /media across origins (cast receivers, the apps, another player's
    * site), separated by spaces; CORS answers echo one of them, and nobody else. https only in
    * production; outside it http too (a client on another local port).

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { config } from '../config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { migrate } from './db/migrate';
@@ -8,6 +9,10 @@ import { reconcile, startReconciler } from './domain/money/reconcile';
 import { renewSubscriptions, startRenewals } from './domain/directdebit/renewal';
 import { samanGateway } from './gateway/saman';
 import { buyNewEpisodes } from './domain/directdebit/episodes';
+import { startIngestWorker } from './domain/admin/ingest-worker';
+import { QUEUE_TIMES } from './domain/admin/queue';
+import { sweepUploads } from './http/routes/uploads';
+import { log } from '../lib/server/ops/logger';
 import { catalog } from './seed/catalog';
 import { seedIfEmpty } from './seed';
 import { fillSearchColumns } from './domain/catalog/search-columns';
@@ -63,6 +68,18 @@ export async function createProvider(database: Database, settings: ProviderSetti
         startRenewals(db, payment.directdebit, settings.jobs.renewEveryMs),
       ]
     : [];
+  // docs/admin.md "The queue": the ingest worker, one job at a time.
+  if (settings.ingest?.worker) {
+    stops.push(startIngestWorker(db, settings, settings.ingest.worker));
+    // Uploads abandoned half-way are deleted after a week, looked for every hour.
+    const uploads = settings.ingest.uploadsDir;
+    const sweep = setInterval(
+      () => void sweepUploads(uploads).catch((error: unknown) => log.warn({ err: error }, 'upload sweep failed')),
+      3_600_000,
+    );
+    sweep.unref();
+    stops.push(() => clearInterval(sweep));
+  }
   return {
     handle: async (request) => app.fetch(request),
     database,
@@ -103,6 +120,11 @@ export function embeddedProvider(): Promise<Provider> {
       seedDemo: isDemo(config),
       devInbox: config.NODE_ENV !== 'production',
       adminMobiles: config.ADMIN_MOBILES,
+      ingest: {
+        uploadsDir: join(config.DATA_DIR, 'uploads'),
+        maxUploadBytes: config.MEDIA_UPLOAD_MAX_BYTES,
+        worker: { ...QUEUE_TIMES, pollMs: 2000 },
+      },
     });
     // Graceful shutdown (docs/operations.md "Graceful shutdown"): after the last request, stop the jobs, close the database.
     onShutdown('embedded provider', () => provider.close());

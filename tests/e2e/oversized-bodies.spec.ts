@@ -5,7 +5,8 @@ import { startProductionServer } from '../../scripts/production-server.mjs';
 import { peakResidentWhile, sendBody } from './support/send-body';
 
 // docs/operations.md "Request bodies": a request body is bounded before it is read: an API call at
-// BODY_LIMITS.api, a page's form and the bank's POST to /callback at BODY_LIMITS.form. A declared
+// BODY_LIMITS.api, a page's form and the bank's POST to /callback at BODY_LIMITS.form, an upload's
+// chunk at BODY_LIMITS.upload. A declared
 // length over the limit is refused by the HTTP server at once; a body without one is counted as it
 // streams and refused at the limit. The built site in a process of its own, so its memory is the
 // test's alone.
@@ -109,4 +110,29 @@ test('200 MB sent to the API, a page form and /callback leave the server as it w
   }
   test.info().annotations.push({ type: 'memory', description: figures.join('\n') });
   console.log(figures.join('\n'));
+});
+
+test("an upload's chunk is taken up to its limit, and refused one byte over before it is read", async () => {
+  const path = '/api/v1/admin/uploads/0123abcd';
+  const type = 'application/offset+octet-stream';
+  for (const chunked of [false, true]) {
+    const what = `${path} ${chunked ? 'chunked' : 'with a length'}`;
+    // At the limit the chunk reaches the provider, which refuses a user without the editor's role.
+    const taken = await sendBody(`${server.base}${path}`, {
+      size: BODY_LIMITS.upload,
+      type,
+      chunked,
+      headers: headers(),
+    });
+    expect.soft(taken.status, what).toBe(403);
+    // One byte over: 413, or the connection closed on a sender still sending its 4 MB.
+    const over = await sendBody(`${server.base}${path}`, {
+      size: BODY_LIMITS.upload + 1,
+      type,
+      chunked,
+      headers: headers(),
+    });
+    if (over.status !== null) expect.soft(over.status, what).toBe(413);
+    else expect.soft(over.reset, what).toMatch(/^(ECONNRESET|EPIPE)$/);
+  }
 });

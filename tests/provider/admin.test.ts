@@ -184,6 +184,17 @@ describe.each(ENGINES)('back office on %s', (engine) => {
         may: ['editor', 'admin'],
         send: (w) => post(w, `/admin/films/${filmId}/publish`, { published: false }),
       },
+      {
+        route: 'GET /admin/films/:id/jobs',
+        may: ['editor', 'admin'],
+        send: (w) => as(w, `/admin/films/${filmId}/jobs`),
+      },
+      // No job 1 here: a role that may gets 404 (tests/provider/queue.test.ts retries real ones).
+      {
+        route: 'POST /admin/jobs/:id/retry',
+        may: ['editor', 'admin'],
+        send: (w) => post(w, '/admin/jobs/1/retry', {}),
+      },
       { route: 'GET /admin/brands', may: ['admin'], send: (w) => as(w, '/admin/brands') },
       { route: 'GET /admin/audit', may: ['admin'], send: (w) => as(w, '/admin/audit') },
     ];

@@ -124,6 +124,12 @@ describe('the limit and language of a path, before the locale step', () => {
     ['/en/plan/1', BODY_LIMITS.form, 'en'],
     ['/en', BODY_LIMITS.form, 'en'],
     ['/english', BODY_LIMITS.form, 'fa'],
+    // A chunk of a film's source (docs/admin.md "The queue"), and only there.
+    ['/api/v1/admin/uploads', BODY_LIMITS.upload, 'api'],
+    ['/api/v1/admin/uploads/3f2a9c', BODY_LIMITS.upload, 'api'],
+    ['/api/v1/admin/uploadsx', BODY_LIMITS.api, 'api'],
+    ['/api/v1/admin/films/1', BODY_LIMITS.api, 'api'],
+    ['/admin/uploads', BODY_LIMITS.form, 'fa'],
   ])('%s: %i bytes, %s', (path, limit, audience) => {
     expect(bodyLimitFor(path)).toBe(limit);
     expect(audienceOf(path)).toBe(audience);

@@ -14,7 +14,7 @@ import { languageName, languageOf } from './languages.mjs';
 import { ladderFor, LADDER } from './ladder.mjs';
 import { iframePlaylist, masterPlaylist, mediaPlaylist, rate, subtitlePlaylist, targetDuration } from './playlists.mjs';
 import { probeSource } from './probe.mjs';
-import { step } from './progress.mjs';
+import { step as terminalStep } from './progress.mjs';
 import { audioCuts, videoCuts, writeRendition } from './segment.mjs';
 import { readSubtitles } from './subtitles.mjs';
 
@@ -33,7 +33,11 @@ import { readSubtitles } from './subtitles.mjs';
  *   segmentSeconds?: number,
  *   preset?: string,
  *   marks?: { introStart: number, introEnd: number, finalCredits: number },
+ *   progress?: Progress,
  * }} PackageOptions
+ * @typedef {(label: string, total: number) => { at: (done: number) => void, done: () => void }} Progress
+ *   how each step reports: the terminal's bar by default (progress.mjs), the queue's job in the
+ *   back office (src/provider/domain/admin/ingest-worker.ts)
  */
 
 /** The 4 s segments of the demo since its start: two 2 s GOPs each (Apple allows 4 to 6 s). */
@@ -45,7 +49,7 @@ export const SEGMENT_SECONDS = 4;
  * @param {PackageOptions} options
  */
 export async function packageTitle(options) {
-  const { out, audioKbps = 128, segmentSeconds = SEGMENT_SECONDS, marks } = options;
+  const { out, audioKbps = 128, segmentSeconds = SEGMENT_SECONDS, marks, progress: step = terminalStep } = options;
   const source = await probeSource(options.source);
   const tracks = await audioInputs(options, source);
   const subtitles = (options.subtitles ?? []).map((s) => ({ ...s, vtt: readSubtitles(s.file, s.lang) }));

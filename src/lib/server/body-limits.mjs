@@ -10,21 +10,34 @@ export const BODY_LIMITS = Object.freeze({
   api: 64 * 1024,
   /** A page's form (plan, ekran, profile) and the bank's form POST back to /callback: a few fields. */
   form: 16 * 1024,
+  /**
+   * One chunk of a film's source uploaded in the back office (tus, docs/admin.md "The queue"): the
+   * upload island sends 4 MiB at a time; the whole file's limit is MEDIA_UPLOAD_MAX_BYTES.
+   */
+  upload: 4 * 1024 * 1024,
 });
+
+/** Where the back office's resumable uploads go (the provider's tus server, routes/uploads.ts). */
+export const UPLOADS_PATH = '/api/v1/admin/uploads';
 
 /**
  * The adapter fails any read of a body past this (its own default is 1 GB): the net under a
  * reader that does not count for itself. Above every limit of BODY_LIMITS, so the routes' own
  * counts, which answer 413, always come first.
  */
-export const ADAPTER_BODY_LIMIT = 1024 * 1024;
+export const ADAPTER_BODY_LIMIT = 5 * 1024 * 1024;
 
 /**
- * The limit of a request to `pathname`: an API call's, else a page form's (no other path takes a
- * body at all).
+ * The limit of a request to `pathname`: an upload chunk's under UPLOADS_PATH, an API call's, else
+ * a page form's (no other path takes a body at all).
  * @param {string} pathname
  */
-export const bodyLimitFor = (pathname) => (pathname.startsWith('/api/') ? BODY_LIMITS.api : BODY_LIMITS.form);
+export const bodyLimitFor = (pathname) =>
+  pathname === UPLOADS_PATH || pathname.startsWith(`${UPLOADS_PATH}/`)
+    ? BODY_LIMITS.upload
+    : pathname.startsWith('/api/')
+      ? BODY_LIMITS.api
+      : BODY_LIMITS.form;
 
 /**
  * Whether a declared Content-Length is over `limit`. A malformed one is not judged here: Node's

@@ -791,3 +791,51 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_target_idx').on(t.target, t.at)],
 );
+
+/**
+ * The back office's queue (docs/admin.md "The queue"): work done outside a request, one row a
+ * job, claimed with `SELECT … FOR UPDATE SKIP LOCKED` (domain/admin/queue.ts) on PGlite and
+ * PostgreSQL alike. A running job holds a lease (`locked_until`) it renews while it works; a job
+ * whose worker died is claimed again once the lease has run out.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    /** What the job does: `ingest` packages an uploaded source for its title. */
+    kind: text('kind').notNull(),
+    titleId: integer('title_id').references(() => titles.id),
+    /** The job's input (an ingest's uploaded file and its name). */
+    payload: jsonb('payload').notNull(),
+    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    /** Per cent done (0-100) of the attempt running or last run. */
+    progress: integer('progress').notNull().default(0),
+    /** The step running (`video v240`, `audio fa`, `downloads`). */
+    step: text('step').notNull().default(''),
+    /** The last lines of the job's log, oldest first (at most 200). */
+    log: text('log')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(3),
+    lastError: text('last_error'),
+    /** Not claimed before this time (a retry waits a little). */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The claim's token and the end of its lease; a running job past it is claimed again. */
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_claim_idx').on(t.state, t.runAt),
+    index('jobs_title_idx').on(t.titleId, t.id),
+    check('jobs_progress_range', sql`${t.progress} BETWEEN 0 AND 100`),
+    check('jobs_state_known', sql`${t.state} IN ('queued', 'running', 'done', 'failed')`),
+  ],
+);

@@ -24,6 +24,7 @@ import { moneyRoutes } from './routes/money';
 import { sandboxBankRoutes } from './routes/sandbox-bank';
 import { adminRoutes } from './routes/admin';
 import { communityRoutes } from './routes/community';
+import { uploadRoutes } from './routes/uploads';
 import { sandboxGateway } from '../gateway/sandbox/adapter';
 import { log } from '../../lib/server/ops/logger';
 import { isDatabaseUnavailable } from '../db/unavailable';
@@ -71,6 +72,7 @@ export function createApp(db: Db, settings: ProviderSettings) {
   app.route('/', directdebitRoutes);
   app.route('/', communityRoutes);
   app.route('/', adminRoutes);
+  app.route('/', uploadRoutes);
   // The sandbox bank's own pages exist only while the sandbox is the gateway.
   if (payment.gateway.id === 'sandbox') app.route('/', sandboxBankRoutes);
 

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import type { SmsDriver } from '../domain/auth/sms';
 import type { Viewer } from '../domain/auth/viewer';
 import type { DirectDebitGateway, PaymentGateway } from '../gateway/gateway';
+import type { WorkerOptions } from '../domain/admin/ingest-worker';
 
 /** Settings the provider takes from configuration (src/config.ts), passed in so tests set them. */
 export interface ProviderSettings {
@@ -25,6 +26,8 @@ export interface ProviderSettings {
   seedDemo?: boolean;
   /** The first back-office admins (ADMIN_MOBILES, docs/admin.md "The first admin"), as 09XXXXXXXXX. */
   adminMobiles?: readonly string[];
+  /** Media upload and the ingest queue (docs/admin.md "The queue"); uploads are refused when absent. */
+  ingest?: IngestSettings;
   /** Serves the demo SMS inbox GET /api/dev/sms with a demo driver (default true; never in production). */
   devInbox?: boolean;
 }
@@ -37,6 +40,15 @@ export interface MediaSettings {
   tokenTtlSeconds?: number;
   /** Origins that may read media across origins (MEDIA_CORS_ORIGINS); none when absent. */
   corsOrigins?: readonly string[];
+}
+
+export interface IngestSettings {
+  /** Where uploads are kept until ingested (DATA_DIR/uploads): never a folder the site serves. */
+  uploadsDir: string;
+  /** The largest source file taken (MEDIA_UPLOAD_MAX_BYTES). */
+  maxUploadBytes: number;
+  /** The in-process worker and its queue's times; off when absent (tests run jobs themselves). */
+  worker?: WorkerOptions;
 }
 
 export interface PaymentSettings {

@@ -44,6 +44,12 @@ function registryOf(root: string): Promise<Registry> {
   return registry;
 }
 
+/**
+ * Drops this process's copy of a registry just written (the back office's ingest worker), so
+ * the title plays its own media at once here; other processes reread it within REREAD_MS.
+ */
+export const forgetRegistry = (root: string) => registries.delete(resolve(root));
+
 /** The media folder title `id` plays: its own when registered, else the demo's. */
 export async function titleFolder(settings: ProviderSettings, id: number): Promise<MediaFolder> {
   const demo = mediaSettings(settings).dir;

@@ -116,6 +116,31 @@ export const adminFilms = z.object({
 });
 export const adminFilmPage = z.object({ film: adminFilm, genres: z.array(adminGenre) });
 
+/** A job of the back office's queue (docs/admin.md "The queue"). */
+export const adminJob = z.object({
+  id: z.number(),
+  kind: z.string(),
+  title_id: z.number().nullable(),
+  state: z.enum(['queued', 'running', 'done', 'failed']),
+  progress: z.number(),
+  step: z.string(),
+  attempts: z.number(),
+  max_attempts: z.number(),
+  last_error: z.string().nullable(),
+  log: z.array(z.string()),
+  file: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type AdminJob = z.infer<typeof adminJob>;
+/** A film's jobs, newest first, and whether it plays its own media yet. */
+export const adminFilmJobs = z.object({
+  jobs: z.array(adminJob),
+  media: z.object({ own: z.boolean(), ingested: z.string().nullable() }),
+});
+export type AdminFilmJobs = z.infer<typeof adminFilmJobs>;
+
 export const adminBrand = z.object({
   domain: z.string(),
   app_name: z.string(),

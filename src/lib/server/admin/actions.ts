@@ -91,6 +91,7 @@ const ACTIONS: Record<
     catalog: true,
     to: (data) => `/admin/films/${(data as { id: number }).id}`,
   },
+  'job-retry': { call: (c, f) => c.post(`/admin/jobs/${id(f, 'job')}/retry`, {}) },
   'film-publish': {
     call: (c, f) => c.post(`/admin/films/${id(f, 'film')}/publish`, { published: text(f, 'published') === '1' }),
     catalog: true,

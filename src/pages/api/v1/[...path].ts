@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { AUTH_COOKIE, isWellFormedToken } from '../../../lib/server/auth/cookie';
 import { loginCookie, logoutCookie, stripToken, tokenOf } from '../../../lib/server/auth/session';
 import { sendToProvider } from '../../../lib/server/api/transport';
-import { BODY_LIMITS } from '../../../lib/server/body-limits.mjs';
+import { bodyLimitFor, UPLOADS_PATH } from '../../../lib/server/body-limits.mjs';
 import { readBody, refusedAnswer } from '../../../lib/server/request-body';
 import { API_PREFIX } from '../../../lib/rules/contract';
 import { apiCaller, bearerOf, corsHeaders, preflightAnswer, type ApiCaller } from '../../../lib/server/app-clients';
@@ -12,6 +12,9 @@ export const prerender = false;
 
 // save-data: the browser's data saver caps the watch answer's quality (docs/data-budget.md).
 const FORWARDED_HEADERS = ['content-type', 'accept', 'accept-language', 'user-agent', 'save-data'];
+// The tus protocol's own headers, for the back office's uploads only (docs/admin.md "The queue").
+const TUS_HEADERS = ['tus-resumable', 'upload-length', 'upload-offset', 'upload-metadata', 'upload-defer-length'];
+const isUpload = (pathname: string) => pathname === UPLOADS_PATH || pathname.startsWith(`${UPLOADS_PATH}/`);
 
 /** The address the provider rate-limits sending codes by (docs/decisions/0011-login-codes-four-digits.md: per client address). */
 const clientAddressOf = (read: () => string): string | null => {
@@ -40,7 +43,7 @@ export const ALL: APIRoute = async (context) => {
   const stateChanging = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
   // Cross-site state changes were refused before this route (src/middleware/origin.ts).
   const headers = new Headers();
-  for (const name of FORWARDED_HEADERS) {
+  for (const name of isUpload(url.pathname) ? [...FORWARDED_HEADERS, ...TUS_HEADERS] : FORWARDED_HEADERS) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
@@ -55,8 +58,9 @@ export const ALL: APIRoute = async (context) => {
   if (bearer !== null) headers.set('authorization', `Bearer ${bearer}`);
   else if (isWellFormedToken(cookie)) headers.set('authorization', `Bearer ${cookie}`);
   const token = bearer ?? cookie;
-  // An API call is a few fields of JSON: a body past the limit is refused, never read whole.
-  const body = stateChanging ? await readBody(request, BODY_LIMITS.api) : undefined;
+  // An API call is a few fields of JSON, an upload's chunk a few MB: a body past its limit is
+  // refused, never read whole.
+  const body = stateChanging ? await readBody(request, bodyLimitFor(url.pathname)) : undefined;
   if (body && !body.ok) return refusedAnswer(body, 'api');
   const response = await sendToProvider(
     `${url.pathname}${url.search}`,

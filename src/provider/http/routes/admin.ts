@@ -5,11 +5,13 @@ import { AGE_RATINGS } from '../../../lib/rules/contract';
 import { normalizeMobile } from '../../../lib/rules/mobile';
 import { toLatinDigits } from '../../../lib/rules/digits';
 import { sites } from '../../db/schema';
+import { titleFolder } from '../../media/registry';
 import { sendCode } from '../../domain/auth/otp';
 import { searchAudit } from '../../domain/admin/audit';
 import { createFilm, genreChoices, getFilm, listFilms, setPublished, updateFilm } from '../../domain/admin/catalog';
 import { dailyReport, refundPayment, reportCsv, searchPayments } from '../../domain/admin/payments';
 import { adminPlans, createPlan, updatePlan } from '../../domain/admin/plans';
+import { jobsOfTitle, jobWire, retryJob } from '../../domain/admin/queue';
 import {
   ABILITIES,
   forbidden,
@@ -298,6 +300,24 @@ export const adminRoutes = new Hono<ProviderEnv>()
     const me = await staff(c, 'catalog.write');
     const id = pathId(c.req.param('id'), 'The film', 'فیلم');
     return c.json({ data: await setPublished(c.var.db, me, id, c.req.valid('json').published) });
+  })
+  .get('/admin/films/:id/jobs', async (c) => {
+    await staff(c, 'catalog.read');
+    const id = pathId(c.req.param('id'), 'The film', 'فیلم');
+    await getFilm(c.var.db, id);
+    // What the title plays now: its own folder once an ingest registered it, else the demo's.
+    const folder = await titleFolder(c.var.settings, id);
+    return c.json({
+      data: {
+        jobs: await jobsOfTitle(c.var.db, id),
+        media: { own: folder.version !== 'demo', ingested: folder.version === 'demo' ? null : folder.version },
+      },
+    });
+  })
+  .post('/admin/jobs/:id/retry', async (c) => {
+    const me = await staff(c, 'media.write');
+    const id = pathId(c.req.param('id'), 'The job', 'کار');
+    return c.json({ data: jobWire(await retryJob(c.var.db, me, id, now(c))) });
   })
   .get('/admin/brands', async (c) => {
     await staff(c, 'brands.read');

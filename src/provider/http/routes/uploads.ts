@@ -1,0 +1,128 @@
+import { join, resolve } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { FileStore } from '@tus/file-store';
+import { MemoryLocker, Server, type Upload } from '@tus/server';
+import { titles } from '../../db/schema';
+import { audit } from '../../domain/admin/audit';
+import { INGEST, type IngestPayload } from '../../domain/admin/ingest-worker';
+import { enqueue, jobWire } from '../../domain/admin/queue';
+import type { Staff } from '../../domain/admin/roles';
+import { ProviderError } from '../../errors';
+import { SOURCE_EXTENSIONS } from '../../../lib/rules/uploads';
+import { UPLOADS_PATH } from '../../../lib/server/body-limits.mjs';
+import type { IngestSettings, ProviderEnv } from '../env';
+
+export { UPLOADS_PATH };
+import { staff } from './admin';
+
+// docs/admin.md "The queue": a film's source arrives resumably (tus 1.0, @tus/server with its file
+// store) under DATA_DIR/uploads, outside the page forms' body limit: the storefront passes each
+// chunk on with the upload limit of src/lib/server/body-limits.mjs. Only an editor (or an admin)
+// may upload; a finished upload becomes an ingest job of its title, audited as `media.upload`.
+
+type C = Context<ProviderEnv>;
+
+const SOURCE_TYPE = /^(video\/[\w.+-]+|application\/(octet-stream|mxf))$/i;
+
+/** An upload left unfinished this long is deleted by the sweep (a finished one waits for its job). */
+export const UPLOAD_EXPIRY_MS = 7 * 86_400_000;
+
+/** One file store and locker per uploads folder, shared by every request of this process. */
+const stores = new Map<string, { datastore: FileStore; locker: MemoryLocker }>();
+function storeOf(dir: string) {
+  const key = resolve(dir);
+  let store = stores.get(key);
+  if (!store) {
+    store = {
+      datastore: new FileStore({ directory: key, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS }),
+      locker: new MemoryLocker(),
+    };
+    stores.set(key, store);
+  }
+  return store;
+}
+
+/** Deletes the uploads left unfinished past UPLOAD_EXPIRY_MS; answers how many. */
+export const sweepUploads = (dir: string): Promise<number> => storeOf(dir).datastore.deleteExpired();
+
+/** A refusal tus passes on as it is: the error envelope, in both languages, as text. */
+const refusal = (status: number, message: string, messageFa: string) => ({
+  status_code: status,
+  body: JSON.stringify({ message, message_fa: messageFa }),
+});
+
+/** What the upload's metadata says, checked: the title, the file's name and type. */
+async function checkUpload(c: C, upload: Upload) {
+  const meta = upload.metadata ?? {};
+  const title = meta['title'] ?? '';
+  const name = (meta['filename'] ?? '').trim();
+  if (!/^[1-9]\d{0,8}$/.test(title)) throw refusal(400, 'Name the film the file is for.', 'فیلم این فایل مشخص نیست.');
+  const [film] = await c.var.db
+    .select({ id: titles.id })
+    .from(titles)
+    .where(eq(titles.id, Number(title)));
+  if (!film) throw refusal(404, 'The film was not found.', 'فیلم پیدا نشد.');
+  const extension = /\.([a-z0-9]{1,5})$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+  const type = meta['filetype'] ?? '';
+  if (!(SOURCE_EXTENSIONS as readonly string[]).includes(extension) || (type !== '' && !SOURCE_TYPE.test(type)))
+    throw refusal(
+      415,
+      `A film's source is a video file (${SOURCE_EXTENSIONS.join(', ')}).`,
+      `منبع فیلم باید فایل ویدئویی باشد (${SOURCE_EXTENSIONS.join('، ')}).`,
+    );
+  if (upload.sizeIsDeferred) throw refusal(400, "Send the file's size first.", 'حجم فایل باید از پیش معلوم باشد.');
+  return { title: Number(title), name: name.slice(0, 200) };
+}
+
+/** The tus server for one request, its hooks knowing who uploads. */
+function tusServer(c: C, me: Staff, settings: IngestSettings) {
+  const { datastore, locker } = storeOf(settings.uploadsDir);
+  return new Server({
+    path: UPLOADS_PATH,
+    datastore,
+    locker,
+    maxSize: settings.maxUploadBytes,
+    // The browser resolves it against the site's origin, which passes it on to here.
+    relativeLocation: true,
+    // Same origin only: no CORS header for anyone.
+    allowedOrigins: [],
+    disableTerminationForFinishedUploads: true,
+    onUploadCreate: async (_req, upload) => {
+      await checkUpload(c, upload);
+      return { metadata: { ...upload.metadata, uploader: String(me.userId) } };
+    },
+    onUploadFinish: async (_req, upload) => {
+      const { title, name } = await checkUpload(c, upload);
+      const payload: IngestPayload = { file: join(resolve(settings.uploadsDir), upload.id), name };
+      const now = new Date(c.var.settings.now?.() ?? Date.now());
+      const job = await c.var.db.transaction(async (tx) => {
+        const queued = await enqueue(tx, { kind: INGEST, titleId: title, payload, createdBy: me.userId }, now);
+        await audit(tx, me, 'media.upload', `title:${title}`, null, {
+          job: queued.id,
+          file: name,
+          size: upload.size ?? null,
+        });
+        return queued;
+      });
+      return { headers: { 'Upload-Job': String(jobWire(job).id) } };
+    },
+  });
+}
+
+const handleUpload = async (c: C) => {
+  const me = await staff(c, 'media.write');
+  const settings = c.var.settings.ingest;
+  if (!settings)
+    throw new ProviderError(503, 'Uploads are not set up here.', 'بارگذاری فایل در این سرویس راه‌اندازی نشده است.');
+  // Reading an upload back is not offered: the file goes to the queue, not to browsers.
+  if (c.req.method === 'GET')
+    throw new ProviderError(405, 'An upload cannot be read back.', 'فایل بارگذاری‌شده خواندنی نیست.');
+  const response = await tusServer(c, me, settings).handleWeb(c.req.raw);
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
+};
+
+export const uploadRoutes = new Hono<ProviderEnv>()
+  .all('/admin/uploads', handleUpload)
+  .all('/admin/uploads/:id', handleUpload);
