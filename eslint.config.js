@@ -12,9 +12,16 @@ export const BROWSER_CODE = [
   'src/lib/rules/**',
   'src/lib/i18n/**',
   'src/lib/api/**',
+  'src/contract/**',
 ];
 /** An import of src/lib/server, src/provider, src/middleware or src/config, by any relative path. */
 export const SERVER_ONLY_IMPORT = String.raw`(^|/)(server|provider|middleware)(/|$)|(^|/)config(\.[cm]?[jt]s)?$`;
+
+/**
+ * What src/contract may not import: anything but zod, a file of its own folder, or a file of its
+ * other folder (schemas, rules); that is, another package or a path out of src/contract.
+ */
+export const CONTRACT_ESCAPE = String.raw`^(?!(zod(/.*)?|\./[^/]+|\.\./(schemas|rules)/[^/]+)$)`;
 
 export default defineConfig(
   {
@@ -58,6 +65,24 @@ export default defineConfig(
             {
               regex: SERVER_ONLY_IMPORT,
               message: 'Browser code must not import server-only code, src/config or src/provider (STYLE.md §14).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // ARCHITECTURE.md §5, one contract floor: src/contract (the wire schemas, the spec's rules and
+  // values) imports zod and itself only, never the provider, the server site or the browser.
+  {
+    files: ['src/contract/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: CONTRACT_ESCAPE,
+              message: 'src/contract imports zod and src/contract only (ARCHITECTURE.md §5, one contract floor).',
             },
           ],
         },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHAT_VENDORS, VENDOR_TABLE } from './lib/rules/chat-vendors';
-import { normalizeMobile } from './lib/rules/mobile';
+import { normalizeMobile } from './contract/rules/mobile';
 
 // STYLE.md §7: the environment is parsed once, here; nothing else reads process.env.
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);

@@ -6,7 +6,7 @@ import { ApiError } from '../lib/api/errors';
 import { createTranslate, type Locale } from '../lib/i18n';
 import { formatNumber } from '../lib/i18n/format';
 import { isLoggedIn } from '../lib/rules/account';
-import { countActions } from '../lib/rules/cart';
+import { countActions } from '../contract/rules/cart';
 import { localePath } from '../lib/rules/paths';
 import { $user } from '../stores/auth';
 import { $cart, addCartItem, clearCart, loadCart, removeCartItem } from '../stores/cart';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiErrorOf } from '../lib/api/errors';
-import type { AdminFilmJobs, AdminJob } from '../lib/api/schemas/admin';
+import type { AdminFilmJobs, AdminJob } from '../contract/schemas/admin';
 import type { Locale } from '../lib/i18n';
 import { formatDigits, formatNumber } from '../lib/i18n/format';
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { formatNumber } from '../lib/i18n/format';
 import { genreChoicePath, type GenreOption } from '../lib/rules/genre-choice';
 import { createTranslate, type Locale, type MessageKey } from '../lib/i18n';
-import { FILTER_FIELDS, type Filter } from '../lib/rules/filter';
+import { FILTER_FIELDS, type Filter } from '../contract/rules/filter';
 import { $filterLoading, changeFilter } from '../stores/filter';
 import FilterSelect from './filter-bar/FilterSelect';
 import { navigateTo } from './filter-bar/navigate';

@@ -4,7 +4,7 @@ import { fetchSuggestions, type SuggestionKind, type SuggestionView } from '../l
 import { formatNumber } from '../lib/i18n/format';
 import { createTranslate, type Locale } from '../lib/i18n';
 import { localePath, searchPath } from '../lib/rules/paths';
-import { isSearchable, normalizeForSearch, SEARCH_MIN_LENGTH, SUGGEST_DELAY_MS } from '../lib/rules/search';
+import { isSearchable, normalizeForSearch, SEARCH_MIN_LENGTH, SUGGEST_DELAY_MS } from '../contract/rules/search';
 import { savedFilter } from '../stores/filter';
 import { $recentSearches, rememberSearch } from '../stores/recent-searches';
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { createTranslate, type Locale, type MessageKey } from '../lib/i18n';
-import { AGES, EMPTY_FILTER, type FilterAge } from '../lib/rules/filter';
+import { AGES, EMPTY_FILTER, type FilterAge } from '../contract/rules/filter';
 import { savedAge, savedFilter, saveFilter } from '../stores/filter';
 import { setAutoplay as storeAutoplay, storedAutoplay } from '../stores/autoplay';
 import { $colorScheme, COLOR_SCHEMES, setColorScheme, type ColorScheme } from '../stores/settings';

@@ -1,7 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { sameSite } from '../lib/server/same-site';
 import { apiCaller } from '../lib/server/app-clients';
-import { API_PREFIX } from '../lib/rules/contract';
+import { API_PREFIX } from '../contract/rules/contract';
 import { config } from '../config';
 
 // ARCHITECTURE.md §6: a request that changes state must come from this site. Astro's own

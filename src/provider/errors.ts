@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../lib/api/schemas/envelope';
+import type { ErrorBody } from '../contract/schemas/envelope';
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 422 | 429 | 500 | 502 | 503;
 

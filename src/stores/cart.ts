@@ -1,7 +1,15 @@
 import { atom } from 'nanostores';
-import { addToCart, CART_KEY, EMPTY_CART, readCart, removeFromCart, type Cart, type CartItem } from '../lib/rules/cart';
+import {
+  addToCart,
+  CART_KEY,
+  EMPTY_CART,
+  readCart,
+  removeFromCart,
+  type Cart,
+  type CartItem,
+} from '../contract/rules/cart';
 
-/** spec §3 Cart, kept in local storage under `cart` (spec §4 Cart rules in lib/rules/cart.ts). */
+/** spec §3 Cart, kept in local storage under `cart` (spec §4 Cart rules in contract/rules/cart.ts). */
 export const $cart = atom<Cart>(EMPTY_CART);
 
 function save(cart: Cart): void {

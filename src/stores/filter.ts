@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import Cookies from 'js-cookie';
-import { EMPTY_FILTER, filterQueryString, parseFilter, type Filter, type FilterAge } from '../lib/rules/filter';
+import { EMPTY_FILTER, filterQueryString, parseFilter, type Filter, type FilterAge } from '../contract/rules/filter';
 
 // spec §3 Shared flags (the filter query string) and §4 Filter change: the filter the page shows,
 // its query string, the saved filter in the filtercontents cookie, and the content re-filter event

@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores';
-import { normalizeForSearch } from '../lib/rules/search';
+import { normalizeForSearch } from '../contract/rules/search';
 
 // spec §3 Home state and Local storage keys: the recent searches list in local storage; spec §4
 // Other: empty terms are ignored, a duplicate moves to newest, at most 5 with the oldest dropped

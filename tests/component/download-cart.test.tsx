@@ -5,7 +5,7 @@ import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DownloadCart, { type CartTitle } from '../../src/islands/DownloadCart';
 import { readCartData, type CartOptions } from '../../src/lib/api/cart-data';
-import { CART_KEY } from '../../src/lib/rules/cart';
+import { CART_KEY } from '../../src/contract/rules/cart';
 import { $user } from '../../src/stores/auth';
 import { $cart, clearCart } from '../../src/stores/cart';
 import { $loginModal, closeLogin } from '../../src/stores/login';

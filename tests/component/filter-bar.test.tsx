@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import FilterBar from '../../src/islands/FilterBar';
 import { navigateTo } from '../../src/islands/filter-bar/navigate';
 import { createTranslate, type Locale } from '../../src/lib/i18n';
-import { AGES, COUNTRIES, CONTENT_TYPES, EMPTY_FILTER, LANGS, type Filter } from '../../src/lib/rules/filter';
+import { AGES, COUNTRIES, CONTENT_TYPES, EMPTY_FILTER, LANGS, type Filter } from '../../src/contract/rules/filter';
 import { $progress, resetProgress } from '../../src/stores/progress';
 import {
   $filter,

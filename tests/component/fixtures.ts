@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { SiteUser } from '../../src/lib/api/schemas/site';
+import type { SiteUser } from '../../src/contract/schemas/site';
 import { siteView, type SiteView } from '../../src/lib/api/views/site';
 import { FALLBACK_SITE } from '../../src/lib/server/site-fallback';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { banksBody, plansBody, socialsBody } from '../../src/lib/api/schemas/app';
+import { banksBody, plansBody, socialsBody } from '../../src/contract/schemas/app';
 import {
   avatarsBody,
   clapBody,
@@ -10,14 +10,14 @@ import {
   commentsBody,
   profileDetailsBody,
   reportBody,
-} from '../../src/lib/api/schemas/community';
-import { errorBody } from '../../src/lib/api/schemas/envelope';
-import { discover, genrePage, livesRow, newGenres, offerRow, slider } from '../../src/lib/api/schemas/lists';
-import { paidBody, paymentHistory } from '../../src/lib/api/schemas/money';
-import { originalSuggestions } from '../../src/lib/api/schemas/search';
-import { checkUserBody } from '../../src/lib/api/schemas/site';
-import { titleItem } from '../../src/lib/api/schemas/title';
-import { filesBody, md5Body, watchMovieBody, watchSeriesBody } from '../../src/lib/api/schemas/watch';
+} from '../../src/contract/schemas/community';
+import { errorBody } from '../../src/contract/schemas/envelope';
+import { discover, genrePage, livesRow, newGenres, offerRow, slider } from '../../src/contract/schemas/lists';
+import { paidBody, paymentHistory } from '../../src/contract/schemas/money';
+import { originalSuggestions } from '../../src/contract/schemas/search';
+import { checkUserBody } from '../../src/contract/schemas/site';
+import { titleItem } from '../../src/contract/schemas/title';
+import { filesBody, md5Body, watchMovieBody, watchSeriesBody } from '../../src/contract/schemas/watch';
 import { titles } from '../../src/provider/db/schema';
 import { outboxDriver } from '../../src/provider/domain/auth/sms';
 import { ENGINES, postJson, sessionFor, startProvider, type TestProvider } from '../provider/harness';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { toLatinDigits } from '../../src/lib/rules/digits';
+import { toLatinDigits } from '../../src/contract/rules/digits';
 import { logInAt } from './support/auth';
 import { playedPast, player, settingsGroup, startPlaying } from './support/player';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox, titles } from '../../src/provider/db/schema';
 import { monthKey } from '../../src/provider/domain/watching/data-budget';
 import { ladderOf } from '../../src/provider/media/ladder';
-import { DATA_SAVER_MAX_HEIGHT } from '../../src/lib/rules/data-budget';
+import { DATA_SAVER_MAX_HEIGHT } from '../../src/contract/rules/data-budget';
 import { postJson, type TestProvider } from './harness';
 import { bearer, ENGINES, startClocked, TITLES, viewerWith } from './watch-helpers';
 import { readFileSync } from 'node:fs';
@@ -38,7 +38,10 @@ describe.each(ENGINES)('the data budget on %s', (engine) => {
   const estimate = async (type: string, id: number) => {
     const { status, body } = await provider.call(`/get/data/estimate/${type}/${id}`);
     expect(status).toBe(200);
-    return body.data as { runtime: number; qualities: { quality: string; height: number; bitrate: number; bytes: number }[] };
+    return body.data as {
+      runtime: number;
+      qualities: { quality: string; height: number; bitrate: number; bytes: number }[];
+    };
   };
 
   it('estimates a film from its runtime and the real rates of its ladder', async () => {

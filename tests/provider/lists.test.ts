@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGE_RATINGS_BY_FILTER } from '../../src/lib/rules/filter';
+import { AGE_RATINGS_BY_FILTER } from '../../src/contract/rules/filter';
 import { ENGINES, startProvider, type TestProvider } from './harness';
 
 describe.each(ENGINES)('lists, rows and filters on %s', (engine) => {

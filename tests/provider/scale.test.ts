@@ -5,7 +5,7 @@ import { people, titles } from '../../src/provider/db/schema';
 import { titleQuery } from '../../src/provider/domain/catalog/search';
 import { searchTerms, withTrigrams, type SearchPass } from '../../src/provider/domain/catalog/search-match';
 import { ledgerProblems } from '../../src/provider/domain/money/invariant';
-import { EMPTY_FILTER } from '../../src/lib/rules/filter';
+import { EMPTY_FILTER } from '../../src/contract/rules/filter';
 import { seedScale } from '../../src/provider/seed/scale';
 import { scaleCatalog } from '../../src/provider/seed/scale/catalog';
 import { FIRST_ID, type ScaleSizes } from '../../src/provider/seed/scale/sizes';

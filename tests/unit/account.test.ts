@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { GUEST_PARTS, HEADER_PARTS, headerParts, isLoggedIn } from '../../src/lib/rules/account';
 import { FALLBACK_SITE } from '../../src/lib/server/site-fallback';
-import type { SiteUser } from '../../src/lib/api/schemas/site';
+import type { SiteUser } from '../../src/contract/schemas/site';
 import { siteView, type SiteView } from '../../src/lib/api/views/site';
 
 // The user state as the islands' store holds it (reshaped by the browser client).

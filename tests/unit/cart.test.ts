@@ -15,7 +15,7 @@ import {
   resetCounter,
   type Cart,
   type CartItem,
-} from '../../src/lib/rules/cart';
+} from '../../src/contract/rules/cart';
 
 const item = (itemid: number, amount: number, id = Math.floor(itemid / 10)): CartItem => ({
   itemid,

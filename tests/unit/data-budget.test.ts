@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataSize, estimateBytes } from '../../src/lib/rules/data-budget';
+import { dataSize, estimateBytes } from '../../src/contract/rules/data-budget';
 
 // docs/data-budget.md "On the pages": a title's data at each quality, rounded for people.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { genreChoicePath, genreChoiceRedirect } from '../../src/lib/rules/genre-choice';
-import { EMPTY_FILTER } from '../../src/lib/rules/filter';
-import { parseFilter } from '../../src/lib/rules/filter';
+import { EMPTY_FILTER } from '../../src/contract/rules/filter';
+import { parseFilter } from '../../src/contract/rules/filter';
 import { hasValues, startingFilter, withSavedAge } from '../../src/stores/filter';
 
 // spec §2 Filter bar and §4 Filter change: the pure parts of the filter store and the genre choice.

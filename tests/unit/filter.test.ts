@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterSchema } from '../../src/lib/api/schemas/filter';
-import { AGE_RATINGS_BY_FILTER, AGES, EMPTY_FILTER, filterQueryString } from '../../src/lib/rules/filter';
+import { filterSchema } from '../../src/contract/schemas/filter';
+import { AGE_RATINGS_BY_FILTER, AGES, EMPTY_FILTER, filterQueryString } from '../../src/contract/rules/filter';
 
 describe('filterQueryString()', () => {
   it('is empty when every value is 0', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { heroSlides } from '../../src/lib/server/home-hero';
 import { createTranslate } from '../../src/lib/i18n';
-import type { TitleCard } from '../../src/lib/api/schemas/title';
+import type { TitleCard } from '../../src/contract/schemas/title';
 
 const card = (over: Partial<TitleCard>): TitleCard => ({
   id: 25,
@@ -57,7 +57,12 @@ describe('heroSlides()', () => {
       'en',
       createTranslate('en'),
     );
-    expect(slide).toMatchObject({ name: 'Title 202', href: '/en/series/202', watchHref: '/en/series/202', badge: 'Free' });
+    expect(slide).toMatchObject({
+      name: 'Title 202',
+      href: '/en/series/202',
+      watchHref: '/en/series/202',
+      badge: 'Free',
+    });
   });
 
   it('draws a slide without facts when the title is not in the top list, and skips unknown kinds', () => {
@@ -67,7 +72,13 @@ describe('heroSlides()', () => {
   });
 
   it('marks a title still to be released as coming soon before any other badge', () => {
-    const [slide] = heroSlides([entry('movie', 25)], [card({ presale: 3600, free: true })], genres, 'fa', createTranslate('fa'));
+    const [slide] = heroSlides(
+      [entry('movie', 25)],
+      [card({ presale: 3600, free: true })],
+      genres,
+      'fa',
+      createTranslate('fa'),
+    );
     expect(slide?.badge).toBe('به‌زودی');
   });
 });

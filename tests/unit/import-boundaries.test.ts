@@ -20,6 +20,12 @@ describe('import boundaries', () => {
     ['src/stores/fixture.ts', "import type { CallOptions } from '../lib/server/api/client';"],
     ['src/lib/rules/fixture.ts', "import { cachedPage } from '../server/page-cache';"],
     ['src/lib/behaviours/fixture.ts', "import { config } from '../../config.ts';"],
+    // the contract floor imports nothing of the provider, the server site or the browser
+    ['src/contract/schemas/fixture.ts', "import { config } from '../../config';"],
+    ['src/contract/rules/fixture.ts', "import type { Locale } from '../../lib/i18n';"],
+    ['src/contract/schemas/fixture.ts', "import { findTitle } from '../../provider/domain/catalog/titles';"],
+    ['src/contract/rules/fixture.ts', "import { localePath } from '../../lib/rules/paths';"],
+    ['src/contract/schemas/fixture.ts', "import { atom } from 'nanostores';"],
   ])('%s fails on %s', async (filePath, code) => {
     expect(await boundaryErrors(filePath, `${code}\nexport const used = 1;\n`)).toHaveLength(1);
   });
@@ -29,6 +35,10 @@ describe('import boundaries', () => {
     ['src/stores/fixture.ts', "import { api } from '../lib/api/browser';"],
     ['src/lib/server/fixture.ts', "import { config } from '../../config';"],
     ['src/pages/fixture.ts', "import { api } from '../lib/server/api/client';"],
+    ['src/contract/schemas/fixture.ts', "import { MOBILE_PATTERN } from '../rules/mobile';"],
+    ['src/contract/schemas/fixture.ts', "import { titleCard } from './title';"],
+    ['src/contract/rules/fixture.ts', "import { z } from 'zod';"],
+    ['src/provider/fixture.ts', "import { titleCard } from '../contract/schemas/title';"],
   ])('%s may use %s', async (filePath, code) => {
     expect(await boundaryErrors(filePath, `${code}\nexport const used = 1;\n`)).toHaveLength(0);
   });

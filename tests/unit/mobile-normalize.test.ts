@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeMobile } from '../../src/lib/rules/mobile';
+import { normalizeMobile } from '../../src/contract/rules/mobile';
 
 describe('normalizeMobile() (spec §5 Mobile)', () => {
   it.each([

@@ -6,8 +6,8 @@ import {
   isMobileMarkedInvalid,
   mobileDigits,
   mobileFieldDigits,
-} from '../../src/lib/rules/mobile';
-import { CODE_LENGTH, isCompleteCode, normalizeCode } from '../../src/lib/rules/code';
+} from '../../src/contract/rules/mobile';
+import { CODE_LENGTH, isCompleteCode, normalizeCode } from '../../src/contract/rules/code';
 
 describe('isMobileKey() (spec §5: only digits and editing keys while typing)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toPersianDigits } from '../../src/lib/rules/digits';
+import { toPersianDigits } from '../../src/contract/rules/digits';
 import {
   MAX_TOP_UP,
   MIN_TOP_UP,
@@ -9,7 +9,7 @@ import {
   topUpProblem,
   vatOf,
   withVat,
-} from '../../src/lib/rules/money';
+} from '../../src/contract/rules/money';
 
 describe('parseAmount', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRouteId } from '../../src/lib/rules/contract';
-import { parseListQuery } from '../../src/lib/rules/filter';
+import { parseRouteId } from '../../src/contract/rules/contract';
+import { parseListQuery } from '../../src/contract/rules/filter';
 import { localePath, onSite, unlocalizedPath } from '../../src/lib/rules/paths';
 import { showsBottomBar } from '../../src/lib/rules/routes';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { usageBatch } from '../../src/islands/player/data-usage';
-import { MAX_REPORTED_BYTES } from '../../src/lib/rules/data-budget';
+import { MAX_REPORTED_BYTES } from '../../src/contract/rules/data-budget';
 
 // docs/data-budget.md "Data used": the player's reports of what it loaded.
 

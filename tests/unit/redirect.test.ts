@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REDIRECT_MAX_LENGTH, safeRedirect } from '../../src/lib/rules/redirect';
+import { REDIRECT_MAX_LENGTH, safeRedirect } from '../../src/contract/rules/redirect';
 
 describe('safeRedirect() (spec §5 Redirect target)', () => {
   it.each([

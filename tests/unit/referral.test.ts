@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REF_COOKIE, REFB_COOKIE, decodeRef, refFromCookie } from '../../src/lib/rules/referral';
+import { REF_COOKIE, REFB_COOKIE, decodeRef, refFromCookie } from '../../src/contract/rules/referral';
 
 describe('decodeRef() (spec §5 Referral code, base 62)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compactForSearch, isSearchable, normalizeForSearch } from '../../src/lib/rules/search';
-import { toLatinDigits, toPersianDigits } from '../../src/lib/rules/digits';
+import { compactForSearch, isSearchable, normalizeForSearch } from '../../src/contract/rules/search';
+import { toLatinDigits, toPersianDigits } from '../../src/contract/rules/digits';
 
 describe('normalizeForSearch()', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { catalog } from '../../src/provider/seed/catalog';
 import { GENRE_KEYS } from '../../src/provider/seed/types';
-import { AGE_RATINGS } from '../../src/lib/rules/contract';
+import { AGE_RATINGS } from '../../src/contract/rules/contract';
 import type { SeedMovie, SeedSeries } from '../../src/provider/seed/types';
 
 const { movies, series, people } = catalog;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentRow } from '../../src/lib/api/schemas/money';
+import { paymentRow } from '../../src/contract/schemas/money';
 import { bankView, directdebitView, paymentView } from '../../src/lib/api/views/money';
 import { checkPath } from '../../src/lib/server/pages/payments';
 

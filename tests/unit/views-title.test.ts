@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TitleCard, TitleItem } from '../../src/lib/api/schemas/title';
+import type { TitleCard, TitleItem } from '../../src/contract/schemas/title';
 import {
   cardBadge,
   cardView,

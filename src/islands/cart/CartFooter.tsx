@@ -1,6 +1,6 @@
 import type { CartOptions } from '../../lib/api/cart-data';
 import type { Translate } from '../../lib/i18n';
-import type { ActionCounter } from '../../lib/rules/cart';
+import type { ActionCounter } from '../../contract/rules/cart';
 
 interface Props {
   t: Translate;

@@ -1,7 +1,7 @@
 import type { CartFile, CartOptions } from '../../lib/api/cart-data';
 import type { Locale, Translate } from '../../lib/i18n';
 import { formatDigits, formatToman } from '../../lib/i18n/format';
-import { inCart, type Cart } from '../../lib/rules/cart';
+import { inCart, type Cart } from '../../contract/rules/cart';
 import { FileLinks } from './FileLinks';
 
 interface Props {

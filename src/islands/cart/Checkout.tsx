@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import type { CartOptions } from '../../lib/api/cart-data';
 import type { Locale, Translate } from '../../lib/i18n';
 import { formatNumber, formatToman } from '../../lib/i18n/format';
-import { type Cart } from '../../lib/rules/cart';
-import { normalizeMobile } from '../../lib/rules/mobile';
-import { VAT_PERCENT, vatOf } from '../../lib/rules/money';
+import { type Cart } from '../../contract/rules/cart';
+import { normalizeMobile } from '../../contract/rules/mobile';
+import { VAT_PERCENT, vatOf } from '../../contract/rules/money';
 
 export interface CheckoutChoice {
   method: 'saman' | 'credit';

@@ -1,4 +1,4 @@
-import { filterQueryString, parseFilter } from '../../lib/rules/filter';
+import { filterQueryString, parseFilter } from '../../contract/rules/filter';
 import { $filterLoading, REFILTER_EVENT, type FilterChange } from '../../stores/filter';
 import { withProgress } from '../../stores/progress';
 import { navigateTo } from './navigate';

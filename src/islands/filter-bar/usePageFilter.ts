@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { filterQueryString, parseFilter, type Filter } from '../../lib/rules/filter';
+import { filterQueryString, parseFilter, type Filter } from '../../contract/rules/filter';
 import {
   $filter,
   $filterQuery,

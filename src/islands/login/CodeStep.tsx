@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ErrorIcon } from './MobileStep';
 import type { Locale, Translate } from '../../lib/i18n';
-import { CODE_LENGTH, isCompleteCode, normalizeCode } from '../../lib/rules/code';
+import { CODE_LENGTH, isCompleteCode, normalizeCode } from '../../contract/rules/code';
 import { formatDigits } from '../../lib/i18n/format';
-import { formatMobileGroups } from '../../lib/rules/mobile';
+import { formatMobileGroups } from '../../contract/rules/mobile';
 import { ResendCountdown } from './ResendCountdown';
 import { withSlots } from './slots';
 import { useWebOtp } from './web-otp';

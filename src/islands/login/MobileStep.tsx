@@ -7,7 +7,7 @@ import {
   isMobileKey,
   isMobileMarkedInvalid,
   mobileFieldDigits,
-} from '../../lib/rules/mobile';
+} from '../../contract/rules/mobile';
 import { ConsentText } from './ConsentText';
 
 interface Props {

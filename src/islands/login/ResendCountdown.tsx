@@ -1,6 +1,6 @@
 import { formatDigits } from '../../lib/i18n/format';
 import type { Locale, Translate } from '../../lib/i18n';
-import { RESEND_SECONDS } from '../../lib/rules/code';
+import { RESEND_SECONDS } from '../../contract/rules/code';
 import { withSlots } from './slots';
 import { useCountdown } from './useCountdown';
 

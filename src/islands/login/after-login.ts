@@ -1,6 +1,6 @@
 import type { Locale } from '../../lib/i18n';
 import { localePath } from '../../lib/rules/paths';
-import { safeRedirect } from '../../lib/rules/redirect';
+import { safeRedirect } from '../../contract/rules/redirect';
 import { loadUser } from '../../stores/auth';
 import type { Prerefresh } from '../../stores/login';
 import { openDirectdebit, openSubscription } from '../../stores/modals';

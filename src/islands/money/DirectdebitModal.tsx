@@ -12,9 +12,9 @@ import {
 import type { BankView, DirectdebitView } from '../../lib/api/views/money';
 import { formatNumber, formatToman } from '../../lib/i18n/format';
 import { createTranslate, type Locale, type Translate } from '../../lib/i18n';
-import { normalizeMobile } from '../../lib/rules/mobile';
-import { DEFAULT_BANK } from '../../lib/rules/money';
-import { REF_COOKIE, refFromCookie } from '../../lib/rules/referral';
+import { normalizeMobile } from '../../contract/rules/mobile';
+import { DEFAULT_BANK } from '../../contract/rules/money';
+import { REF_COOKIE, refFromCookie } from '../../contract/rules/referral';
 import { $directdebitOptions, $modals, closeDirectdebit } from '../../stores/modals';
 import { LoadState, MoneyDialog } from './MoneyDialog';
 import { moneyTexts } from './texts';

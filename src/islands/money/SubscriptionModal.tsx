@@ -7,7 +7,7 @@ import { formatNumber, formatToman } from '../../lib/i18n/format';
 import { createTranslate, type Locale, type Translate } from '../../lib/i18n';
 import { localePath } from '../../lib/rules/paths';
 import { isLoggedIn } from '../../lib/rules/account';
-import { VAT_PERCENT, withVat } from '../../lib/rules/money';
+import { VAT_PERCENT, withVat } from '../../contract/rules/money';
 import { $user } from '../../stores/auth';
 import { openLogin } from '../../stores/login';
 import { $modals, $subscriptionTarget, closeSubscription } from '../../stores/modals';

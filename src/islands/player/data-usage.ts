@@ -1,4 +1,4 @@
-import { MAX_REPORTED_BYTES } from '../../lib/rules/data-budget';
+import { MAX_REPORTED_BYTES } from '../../contract/rules/data-budget';
 
 // docs/data-budget.md "Data used": what the player loaded (hls.js's fragment bytes) is reported in
 // batches: on pause, when the page is hidden or left, and every minute while it plays.

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { createTranslate, LOCALES, type Locale, type MessageKey } from '../../lib/i18n';
-import { EMPTY_FILTER, FILTER_FIELDS, type Filter } from '../../lib/rules/filter';
+import { EMPTY_FILTER, FILTER_FIELDS, type Filter } from '../../contract/rules/filter';
 import { changeFilter, savedFilter } from '../../stores/filter';
 import { $darkMode, setNightMode } from '../../stores/settings';
 

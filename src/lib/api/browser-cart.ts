@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
-import { buyLines, type Cart } from '../rules/cart';
-import { REF_COOKIE, refFromCookie } from '../rules/referral';
+import { buyLines, type Cart } from '../../contract/rules/cart';
+import { REF_COOKIE, refFromCookie } from '../../contract/rules/referral';
 import { call, isRecord, pageLocale, type Check } from './browser';
 import { callbackUrl } from './browser-money';
 import { readBoughtFiles, readCartData, type BoughtFile, type CartOptions } from './cart-data';

@@ -1,6 +1,6 @@
 import { call, isRecord, pageLocale, type Check } from './browser';
-import { DEFAULT_PAYMENT_METHOD } from '../rules/money';
-import type { Plan } from './schemas/app';
+import { DEFAULT_PAYMENT_METHOD } from '../../contract/rules/money';
+import type { Plan } from '../../contract/schemas/app';
 import { planView, type PlanView } from './views/app';
 import {
   bankView,

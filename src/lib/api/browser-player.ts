@@ -1,5 +1,5 @@
 import { withProgress } from '../../stores/progress';
-import { API_PREFIX } from '../rules/contract';
+import { API_PREFIX } from '../../contract/rules/contract';
 import { apiErrorOf } from './errors';
 import { endSession, isRecord, pageLocale } from './browser';
 import { inLocale } from './views/locale';

@@ -1,8 +1,8 @@
 import type { Locale } from '../i18n';
-import { API_PREFIX } from '../rules/contract';
-import { filterQueryString, type Filter } from '../rules/filter';
+import { API_PREFIX } from '../../contract/rules/contract';
+import { filterQueryString, type Filter } from '../../contract/rules/filter';
 import { localePath } from '../rules/paths';
-import type { Suggestion } from './schemas/search';
+import type { Suggestion } from '../../contract/schemas/search';
 import { inLocale } from './views/locale';
 
 // The header's suggestions while typing (GET /ghost/get/search/autocomplete, docs/catalog.md "Search:

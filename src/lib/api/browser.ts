@@ -3,9 +3,9 @@ import { clearValidationErrors, setValidationErrors } from '../../stores/errors'
 import { withProgress } from '../../stores/progress';
 import type { Locale } from '../i18n';
 import { apiErrorOf } from './errors';
-import type { SiteUser } from './schemas/site';
+import type { SiteUser } from '../../contract/schemas/site';
 import { siteView } from './views/site';
-import { API_PREFIX } from '../rules/contract';
+import { API_PREFIX } from '../../contract/rules/contract';
 
 // ARCHITECTURE.md §5: the islands' one way to the API: same-origin calls to the gateway
 // (/api/v1/*), which adds the bearer token from the HttpOnly cookie; failures follow spec §8 here

@@ -1,4 +1,4 @@
-import type { ErrorBody } from './schemas/envelope';
+import type { ErrorBody } from '../../contract/schemas/envelope';
 
 // Shared by the page client and the islands' client: read without zod, so the browser does not
 // load a schema library to show an error message.

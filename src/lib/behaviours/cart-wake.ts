@@ -1,5 +1,5 @@
 import { isLoggedIn } from '../rules/account';
-import { CART_KEY, CART_WAKE_EVENT } from '../rules/cart-keys';
+import { CART_KEY, CART_WAKE_EVENT } from '../../contract/rules/cart-keys';
 import { $user } from '../../stores/auth';
 
 // The download page's cart island hydrates on first use (client:interaction), so a guest with an

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { REF_COOKIE } from '../rules/referral';
+import { REF_COOKIE } from '../../contract/rules/referral';
 import { usesDarkLogo } from '../rules/referral-ui';
 
 /** The header class that makes small screens show the dark logo (src/styles/_footer-extras.scss). */

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { installGoesStraight } from '../rules/referral-ui';
-import { REF_COOKIE } from '../rules/referral';
+import { REF_COOKIE } from '../../contract/rules/referral';
 import { $user } from '../../stores/auth';
 import { isLoggedIn } from '../rules/account';
 import { openLogin } from '../../stores/login';

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { readDismissal } from './dismissal';
-import { REF_COOKIE } from '../rules/referral';
+import { REF_COOKIE } from '../../contract/rules/referral';
 import { showsNotifyPrompt } from '../rules/referral-ui';
 
 /** The footer's slot of the prompt (Footer.astro): hidden in the HTML every visitor shares. */

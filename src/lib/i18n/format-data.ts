@@ -1,6 +1,6 @@
 import type { Locale } from './index';
 import { perLocale } from './format';
-import { dataSize } from '../rules/data-budget';
+import { dataSize } from '../../contract/rules/data-budget';
 
 // docs/data-budget.md "On the pages": data amounts as people read them. Apart from format.ts,
 // which every page's islands load, so only the pages and the player that show amounts carry it.

@@ -1,5 +1,5 @@
 import type { Locale } from './index';
-import { toPersianDigits } from '../rules/digits';
+import { toPersianDigits } from '../../contract/rules/digits';
 
 // STYLE.md §9: the platform formats numbers, money and Jalali dates; no date library.
 

@@ -1,4 +1,4 @@
-import type { Person } from '../api/schemas/cast';
+import type { Person } from '../../contract/schemas/cast';
 import type { MessageKey } from '../i18n';
 
 // spec §2 cast lists: /casts/directors, /casts/iranian-actors, /casts/foreign-actors, each one

@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n';
 import { genrePath, localePath } from './paths';
-import { filterQueryString, parseListQuery, type Filter } from './filter';
+import { filterQueryString, parseListQuery, type Filter } from '../../contract/rules/filter';
 
 /** One option of the filter bar's genre select: a genre key of spec §7 /genres and its label. */
 export interface GenreOption {

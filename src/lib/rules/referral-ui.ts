@@ -1,4 +1,4 @@
-import { refFromCookie } from './referral';
+import { refFromCookie } from '../../contract/rules/referral';
 
 // What the ref cookie changes on screen (spec §2 Header and navigation, Footer; §9 ref values).
 // The value is the decoded number the server wrote (src/lib/server/auth/cookie.ts); a cookie that is

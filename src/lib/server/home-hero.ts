@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { slider } from '../api/schemas/lists';
-import type { TitleCard } from '../api/schemas/title';
+import type { slider } from '../../contract/schemas/lists';
+import type { TitleCard } from '../../contract/schemas/title';
 import type { Locale, Translate } from '../i18n';
 import { formatRate, formatYear } from '../i18n/format';
 import { artworkSrcset } from '../rules/artwork-srcset';

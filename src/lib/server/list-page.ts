@@ -1,5 +1,5 @@
 import { ApiError } from '../api/errors';
-import type { Filter, ListQuery } from '../rules/filter';
+import type { Filter, ListQuery } from '../../contract/rules/filter';
 
 export type LoadedPage<T> = { status: 200; data: T } | { status: 400 | 404; data: null };
 

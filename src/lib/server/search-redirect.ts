@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n';
 import { localePath, searchPath } from '../rules/paths';
-import { isSearchable } from '../rules/search';
+import { isSearchable } from '../../contract/rules/search';
 
 /**
  * spec §2: the header search box (GET /search?q=…) goes to the results route /search/{term}.

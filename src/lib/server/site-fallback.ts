@@ -1,4 +1,4 @@
-import type { SiteUser } from '../api/schemas/site';
+import type { SiteUser } from '../../contract/schemas/site';
 
 /**
  * The brand used when the provider cannot say which site this is (it is down, or the request

@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { PERSON_KINDS } from '../../lib/rules/contract';
+import { PERSON_KINDS } from '../../contract/rules/contract';
 
 // One pg-core schema for PGlite and PostgreSQL (ARCHITECTURE.md §8). Money is integer toman.
 
@@ -41,7 +41,7 @@ export const people = pgTable(
     birthYear: integer('birth_year'),
     bio: text('bio').notNull().default(''),
     bioFa: text('bio_fa').notNull().default(''),
-    /** Normalised names for search (src/lib/rules/search.ts). */
+    /** Normalised names for search (src/contract/rules/search.ts). */
     searchText: text('search_text').notNull(),
     /** Each name compacted (compactForSearch), space between: null until the seed fills it. */
     searchCompact: text('search_compact'),

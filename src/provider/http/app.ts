@@ -15,7 +15,7 @@ import { searchRoutes } from './routes/search';
 import { siteRoutes } from './routes/site';
 import { titleRoutes } from './routes/titles';
 import { artworkRoutes } from './routes/artwork';
-import { API_PREFIX } from '../../lib/rules/contract';
+import { API_PREFIX } from '../../contract/rules/contract';
 import { watchRoutes } from './routes/watch';
 import { dataRoutes } from './routes/data';
 import { buyRoutes } from './routes/buy';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { filterSchema } from '../../lib/api/schemas/filter';
+import { filterSchema } from '../../contract/schemas/filter';
 import { notFound } from '../errors';
-import { ROUTE_ID } from '../../lib/rules/contract';
-import { REF_MAX_LENGTH } from '../../lib/rules/referral';
+import { ROUTE_ID } from '../../contract/rules/contract';
+import { REF_MAX_LENGTH } from '../../contract/rules/referral';
 
 /** Pages are whole numbers from 1; an absent page is the first. */
 export const pageField = z.coerce.number().int().min(1).max(10_000).default(1);

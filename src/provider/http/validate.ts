@@ -2,7 +2,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { ProviderError } from '../errors';
-import { METHOD_NOT_OFFERED } from '../../lib/rules/money';
+import { METHOD_NOT_OFFERED } from '../../contract/rules/money';
 
 /** Persian names of the fields callers send, for messages in the user's language. */
 const FIELD_FA: Record<string, string> = {

@@ -1,7 +1,7 @@
 // The demo catalog as plain data. seed/index.ts turns these records into rows; nothing here
 // touches the database. Ids are stable so links in tests and docs keep working across seeds.
 
-import type { AgeRating, PersonKind } from '../../lib/rules/contract';
+import type { AgeRating, PersonKind } from '../../contract/rules/contract';
 
 /** The 20 default genres of spec §3, keys lowercased. */
 export const GENRE_KEYS = [

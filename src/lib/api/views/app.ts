@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n';
-import { planPrice } from '../../rules/money';
-import type { Plan } from '../schemas/app';
+import { planPrice } from '../../../contract/rules/money';
+import type { Plan } from '../../../contract/schemas/app';
 import { inLocale } from './locale';
 
 // The app's own shapes of the app answers (plans, details, FAQ, popular searches), in the

@@ -1,8 +1,8 @@
 import type { Locale } from '../../i18n';
 import { castPath, livePath } from '../../rules/paths';
-import type { Person } from '../schemas/cast';
-import type { Live } from '../schemas/live';
-import type { ProfileRow, TitleCard, TitleItem } from '../schemas/title';
+import type { Person } from '../../../contract/schemas/cast';
+import type { Live } from '../../../contract/schemas/live';
+import type { ProfileRow, TitleCard, TitleItem } from '../../../contract/schemas/title';
 import { inLocale, otherName, type OtherName } from './locale';
 import { cardView, cardViews, type CardView } from './title';
 

@@ -1,7 +1,7 @@
 import type { Locale } from '../../i18n';
 import { formatDigits, formatRuntime } from '../../i18n/format';
 import { formatDataSize } from '../../i18n/format-data';
-import type { DataEstimateBody } from '../schemas/data-budget';
+import type { DataEstimateBody } from '../../../contract/schemas/data-budget';
 
 // docs/data-budget.md "On the pages": a title's estimate as its page shows it, in the reader's digits.
 

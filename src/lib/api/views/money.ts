@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n';
-import type { PaidPayment, PaymentRow } from '../schemas/money';
+import type { PaidPayment, PaymentRow } from '../../../contract/schemas/money';
 import { inLocale } from './locale';
 
 /** One row of the user's payments (content-api GET /get/profile/payment/download-billing). */

@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n';
-import type { SiteUser } from '../schemas/site';
+import type { SiteUser } from '../../../contract/schemas/site';
 import { inLocale } from './locale';
 
 /** spec §3 "Current user / site configuration" as pages and islands read it. */

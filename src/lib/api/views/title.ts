@@ -1,6 +1,6 @@
 import type { Locale, MessageKey } from '../../i18n';
 import { castPath, titlePath } from '../../rules/paths';
-import type { Actions, Credit, TitleCard, TitleItem, TitleType } from '../schemas/title';
+import type { Actions, Credit, TitleCard, TitleItem, TitleType } from '../../../contract/schemas/title';
 import { inLocale, otherName, type OtherName } from './locale';
 
 // The app's own shapes of the provider's titles (content-api "Titles"), in the reader's language:

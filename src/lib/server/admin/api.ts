@@ -1,9 +1,9 @@
 import type { AstroCookies } from 'astro';
 import { z } from 'zod';
 import { ApiError, apiErrorOf } from '../../api/errors';
-import { adminMe, type AdminMe } from '../../api/schemas/admin';
+import { adminMe, type AdminMe } from '../../../contract/schemas/admin';
 import type { Locale } from '../../i18n';
-import { API_PREFIX } from '../../rules/contract';
+import { API_PREFIX } from '../../../contract/rules/contract';
 import { catalogAnswers, searchAnswers } from '../api/cache';
 import { sendToProvider } from '../api/transport';
 import { AUTH_COOKIE } from '../auth/cookie';

@@ -1,5 +1,5 @@
 import type { AstroGlobal } from 'astro';
-import type { AdminMe } from '../../api/schemas/admin';
+import type { AdminMe } from '../../../contract/schemas/admin';
 import { clientAddressOf } from '../api/client';
 import { readForm, refusedAnswer } from '../request-body';
 import { handleAdminPost, type Outcome } from './actions';

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { config } from '../../../config';
-import { filterQueryString, type Filter, EMPTY_FILTER } from '../../rules/filter';
+import { filterQueryString, type Filter, EMPTY_FILTER } from '../../../contract/rules/filter';
 import { catalogAnswers, searchAnswers, type AnswerShelf } from './cache';
 import { apiErrorOf } from '../../api/errors';
-import { castList, castMember } from '../../api/schemas/cast';
-import { contentList, discover, genreMap, newGenres, slider, top } from '../../api/schemas/lists';
-import { lives, watchLive } from '../../api/schemas/live';
-import { searchResult, topsearch } from '../../api/schemas/search';
-import { appDetails, faq, plansBody } from '../../api/schemas/app';
+import { castList, castMember } from '../../../contract/schemas/cast';
+import { contentList, discover, genreMap, newGenres, slider, top } from '../../../contract/schemas/lists';
+import { lives, watchLive } from '../../../contract/schemas/live';
+import { searchResult, topsearch } from '../../../contract/schemas/search';
+import { appDetails, faq, plansBody } from '../../../contract/schemas/app';
 import {
   profileLists,
   season,
@@ -16,8 +16,8 @@ import {
   titleItem,
   type ProfileListName,
   type TitleType,
-} from '../../api/schemas/title';
-import { userBody } from '../../api/schemas/site';
+} from '../../../contract/schemas/title';
+import { userBody } from '../../../contract/schemas/site';
 import {
   paidBody,
   paymentHistory,
@@ -25,13 +25,13 @@ import {
   subscriptionChange,
   wallet,
   type PaymentPurpose,
-} from '../../api/schemas/money';
+} from '../../../contract/schemas/money';
 import { sendToProvider } from './transport';
 import { readCartData } from '../../api/cart-data';
-import { ekranAnswer, ussdAnswer } from '../../api/schemas/buying';
-import { API_PREFIX } from '../../rules/contract';
+import { ekranAnswer, ussdAnswer } from '../../../contract/schemas/buying';
+import { API_PREFIX } from '../../../contract/rules/contract';
 import { onSite } from '../../rules/paths';
-import { dataEstimate, dataUsageBody } from '../../api/schemas/data-budget';
+import { dataEstimate, dataUsageBody } from '../../../contract/schemas/data-budget';
 
 // ARCHITECTURE.md §5: the one way pages reach the provider. Every answer is parsed with the zod
 // schema of its shape; a non-200 answer becomes an ApiError read as spec §8 says.

@@ -1,6 +1,6 @@
 import { config } from '../../../config';
 import { handle } from '../../../provider';
-import { API_PREFIX } from '../../rules/contract';
+import { API_PREFIX } from '../../../contract/rules/contract';
 
 /**
  * Sends a request for an /api/v1 path to the provider: the embedded one in process (no HTTP

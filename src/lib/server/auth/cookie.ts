@@ -1,4 +1,4 @@
-import { decodeRef, REF_COOKIE, REF_MAX_LENGTH, REFB_COOKIE } from '../../rules/referral';
+import { decodeRef, REF_COOKIE, REF_MAX_LENGTH, REFB_COOKIE } from '../../../contract/rules/referral';
 
 /**
  * ARCHITECTURE.md §6: the bearer token lives only in this HttpOnly, SameSite=Lax cookie (its name

@@ -2,7 +2,7 @@ import type { APIContext } from 'astro';
 import { config } from '../../../config';
 import { api } from '../api/client';
 import { ApiError } from '../../api/errors';
-import type { SiteUser } from '../../api/schemas/site';
+import type { SiteUser } from '../../../contract/schemas/site';
 import { AUTH_COOKIE, isWellFormedToken, setCookieHeader, THIRTY_DAYS_S } from './cookie';
 
 // The session as the storefront server sees it: the cookie the gateway sets at login and clears

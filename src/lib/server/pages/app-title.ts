@@ -1,6 +1,6 @@
-import type { TitleType } from '../../api/schemas/title';
+import type { TitleType } from '../../../contract/schemas/title';
 import { titleView, type TitleView } from '../../api/views/title';
-import { parseRouteId } from '../../rules/contract';
+import { parseRouteId } from '../../../contract/rules/contract';
 import { api } from '../api/client';
 import { orNotFound } from '../page-data';
 import { found, notFound, type Loaded, type PageContext } from './context';

@@ -2,8 +2,8 @@ import { castMemberView, personView, type CastMemberView, type PersonView } from
 import { cardViews, type CardView } from '../../api/views/title';
 import { formatNumber } from '../../i18n/format';
 import { CAST_GROUPS, groupOfKind, kindLabel, type CastGroupName } from '../../rules/cast-groups';
-import { parseRouteId } from '../../rules/contract';
-import { parseListQuery, type Filter } from '../../rules/filter';
+import { parseRouteId } from '../../../contract/rules/contract';
+import { parseListQuery, type Filter } from '../../../contract/rules/filter';
 import { castPath, localePath } from '../../rules/paths';
 import { api } from '../api/client';
 import { loadListPage } from '../list-page';

@@ -1,5 +1,5 @@
 import { genreView, type GenreView } from '../../api/views/catalog';
-import { filterQueryString, parseListQuery, type Filter } from '../../rules/filter';
+import { filterQueryString, parseListQuery, type Filter } from '../../../contract/rules/filter';
 import { api } from '../api/client';
 import { trail } from '../trail';
 import { badRequest, found, type Loaded, type PageContext } from './context';

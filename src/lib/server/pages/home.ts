@@ -1,7 +1,7 @@
 import { cardViews, type CardView } from '../../api/views/title';
 import { listView, type ListView } from '../../api/views/catalog';
 import type { GenreOption } from '../../rules/genre-choice';
-import { parseListQuery, type Filter } from '../../rules/filter';
+import { parseListQuery, type Filter } from '../../../contract/rules/filter';
 import { api } from '../api/client';
 import { genreOptions, genreSubmission } from '../genre-options';
 import { websiteLd } from '../seo';

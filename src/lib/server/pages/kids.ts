@@ -1,6 +1,6 @@
 import { ApiError } from '../../api/errors';
 import { listView, type ListView } from '../../api/views/catalog';
-import { EMPTY_FILTER } from '../../rules/filter';
+import { EMPTY_FILTER } from '../../../contract/rules/filter';
 import { api } from '../api/client';
 import type { PageContext } from './context';
 

@@ -1,7 +1,7 @@
 import { listView, type ListView } from '../../api/views/catalog';
 import { formatNumber } from '../../i18n/format';
 import type { GenreOption } from '../../rules/genre-choice';
-import { parseListQuery, type Filter } from '../../rules/filter';
+import { parseListQuery, type Filter } from '../../../contract/rules/filter';
 import { genrePath, listPath } from '../../rules/paths';
 import { api } from '../api/client';
 import { genreOptions, genreSubmission } from '../genre-options';

@@ -1,6 +1,6 @@
 import { liveView, type LiveView } from '../../api/views/catalog';
 import { inLocale } from '../../api/views/locale';
-import { parseRouteId } from '../../rules/contract';
+import { parseRouteId } from '../../../contract/rules/contract';
 import { livePath, localePath } from '../../rules/paths';
 import { api } from '../api/client';
 import { orNotFound } from '../page-data';

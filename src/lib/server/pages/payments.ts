@@ -1,7 +1,7 @@
-import { PAYMENT_PURPOSES } from '../../api/schemas/money';
+import { PAYMENT_PURPOSES } from '../../../contract/schemas/money';
 import { planView } from '../../api/views/app';
 import { paymentView, type PaymentView } from '../../api/views/money';
-import { parsePage } from '../../rules/filter';
+import { parsePage } from '../../../contract/rules/filter';
 import { api } from '../api/client';
 import { AUTH_COOKIE } from '../auth/cookie';
 import { found, notFound, type Loaded, type PageContext } from './context';

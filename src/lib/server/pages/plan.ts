@@ -1,10 +1,10 @@
 import { ApiError } from '../../api/errors';
-import { titleTypes } from '../../api/schemas/title';
+import { titleTypes } from '../../../contract/schemas/title';
 import { planView, type PlanView } from '../../api/views/app';
 import { formatToman } from '../../i18n/format';
-import { parseRouteId } from '../../rules/contract';
-import { vatOf } from '../../rules/money';
-import { REF_COOKIE, refFromCookie } from '../../rules/referral';
+import { parseRouteId } from '../../../contract/rules/contract';
+import { vatOf } from '../../../contract/rules/money';
+import { REF_COOKIE, refFromCookie } from '../../../contract/rules/referral';
 import { api } from '../api/client';
 import { AUTH_COOKIE } from '../auth/cookie';
 import type { PageMeta } from '../page-meta';

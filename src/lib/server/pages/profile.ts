@@ -1,8 +1,8 @@
 import { ApiError } from '../../api/errors';
-import { PROFILE_LIST_NAMES, titleTypes, type ProfileListName, type TitleType } from '../../api/schemas/title';
+import { PROFILE_LIST_NAMES, titleTypes, type ProfileListName, type TitleType } from '../../../contract/schemas/title';
 import { profileListView, resumeView, type ListView, type ResumeView } from '../../api/views/catalog';
-import { parseRouteId } from '../../rules/contract';
-import { parsePage } from '../../rules/filter';
+import { parseRouteId } from '../../../contract/rules/contract';
+import { parsePage } from '../../../contract/rules/filter';
 import { localePath } from '../../rules/paths';
 import { api } from '../api/client';
 import { AUTH_COOKIE, isWellFormedToken } from '../auth/cookie';

@@ -1,8 +1,8 @@
 import { api, type CallOptions } from '../api/client';
-import type { TitleType } from '../../api/schemas/title';
+import type { TitleType } from '../../../contract/schemas/title';
 import type { Locale } from '../../i18n';
 import { orNotFound } from '../page-data';
-import { parseRouteId } from '../../rules/contract';
+import { parseRouteId } from '../../../contract/rules/contract';
 import { genreLabels } from '../genre-options';
 import { titleDetailsView, titleView, type TitleDetailsView, type TitleView } from '../../api/views/title';
 import { dataEstimateView, type DataEstimateView } from '../../api/views/data-budget';

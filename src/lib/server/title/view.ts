@@ -1,4 +1,4 @@
-import type { Actions, TitleItem, TitleType } from '../../api/schemas/title';
+import type { Actions, TitleItem, TitleType } from '../../../contract/schemas/title';
 import type { TitleView } from '../../api/views/title';
 import type { Locale, Translate } from '../../i18n';
 import { formatRate, formatRuntime, formatYear } from '../../i18n/format';

@@ -4,7 +4,7 @@ import { loginCookie, logoutCookie, stripToken, tokenOf } from '../../../lib/ser
 import { sendToProvider } from '../../../lib/server/api/transport';
 import { bodyLimitFor, UPLOADS_PATH } from '../../../lib/server/body-limits.mjs';
 import { readBody, refusedAnswer } from '../../../lib/server/request-body';
-import { API_PREFIX } from '../../../lib/rules/contract';
+import { API_PREFIX } from '../../../contract/rules/contract';
 import { apiCaller, bearerOf, corsHeaders, preflightAnswer, type ApiCaller } from '../../../lib/server/app-clients';
 import { config } from '../../../config';
 

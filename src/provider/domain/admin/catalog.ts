@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { AgeRating } from '../../../lib/rules/contract';
+import type { AgeRating } from '../../../contract/rules/contract';
 import type { Db } from '../../db/client';
 import { genres, titleGenres, titles } from '../../db/schema';
 import { notFound } from '../../errors';

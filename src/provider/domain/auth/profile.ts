@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { profileDetailsRequest } from '../../../lib/api/schemas/community';
+import type { profileDetailsRequest } from '../../../contract/schemas/community';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { ProviderError } from '../../errors';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, gt, or } from 'drizzle-orm';
-import type { Actions } from '../../../lib/api/schemas/title';
+import type { Actions } from '../../../contract/schemas/title';
 import type { Db } from '../../db/client';
 import { ownerships } from '../../db/schema';
 import type { Viewer } from '../auth/viewer';

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { TitleCardWire as TitleCard, TitleItemWire as TitleItem } from '../../../lib/api/schemas/title';
+import type { TitleCardWire as TitleCard, TitleItemWire as TitleItem } from '../../../contract/schemas/title';
 import type { Db } from '../../db/client';
 import { genres as genreTable, titleGenres, titles } from '../../db/schema';
 import { artworkUrl, plainArtworkUrl } from './artwork';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
-import { AGE_RATINGS_BY_FILTER, type Filter } from '../../../lib/rules/filter';
+import { AGE_RATINGS_BY_FILTER, type Filter } from '../../../contract/rules/filter';
 import { titles } from '../../db/schema';
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
-import type { ContentListWire as ContentList, DiscoverRowWire as DiscoverRow } from '../../../lib/api/schemas/lists';
-import type { TitleCardWire } from '../../../lib/api/schemas/title';
-import { EMPTY_FILTER, type Filter } from '../../../lib/rules/filter';
+import type { ContentListWire as ContentList, DiscoverRowWire as DiscoverRow } from '../../../contract/schemas/lists';
+import type { TitleCardWire } from '../../../contract/schemas/title';
+import { EMPTY_FILTER, type Filter } from '../../../contract/rules/filter';
 import type { Db } from '../../db/client';
 import { genres, listItems, lists, titleGenres, titles } from '../../db/schema';
 import { notFound, ProviderError } from '../../errors';

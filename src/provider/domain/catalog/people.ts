@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, exists, inArray } from 'drizzle-orm';
-import type { Person } from '../../../lib/api/schemas/cast';
-import type { Filter } from '../../../lib/rules/filter';
+import type { Person } from '../../../contract/schemas/cast';
+import type { Filter } from '../../../contract/rules/filter';
 import type { Db } from '../../db/client';
 import { credits, people, titles } from '../../db/schema';
 import { notFound } from '../../errors';

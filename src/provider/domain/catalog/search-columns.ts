@@ -1,5 +1,5 @@
 import { isNull, sql } from 'drizzle-orm';
-import { compactForSearch, normalizeForSearch } from '../../../lib/rules/search';
+import { compactForSearch, normalizeForSearch } from '../../../contract/rules/search';
 import { searchSkeleton } from '../../../lib/rules/search-skeleton';
 import type { Db } from '../../db/client';
 import { SETUP_LOCK } from '../../db/setup-lock';

@@ -1,6 +1,6 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { compactForSearch, normalizeForSearch } from '../../../lib/rules/search';
+import { compactForSearch, normalizeForSearch } from '../../../contract/rules/search';
 import { searchSkeleton, skeletonPatterns } from '../../../lib/rules/search-skeleton';
 import type { Db } from '../../db/client';
 

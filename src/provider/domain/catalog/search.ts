@@ -1,5 +1,5 @@
 import { and, asc, desc, sql } from 'drizzle-orm';
-import type { Filter } from '../../../lib/rules/filter';
+import type { Filter } from '../../../contract/rules/filter';
 import { castPath, titlePath } from '../../../lib/rules/paths';
 import type { Db } from '../../db/client';
 import { people, titles } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Credit, TitleItemWire as TitleItem, TitleType } from '../../../lib/api/schemas/title';
+import type { Credit, TitleItemWire as TitleItem, TitleType } from '../../../contract/schemas/title';
 import type { Db } from '../../db/client';
 import { credits, people, titleGenres, titles, watchProgress } from '../../db/schema';
 import { notFound } from '../../errors';

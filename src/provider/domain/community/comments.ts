@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Comment, commentRequest, commentsQuery } from '../../../lib/api/schemas/community';
+import type { Comment, commentRequest, commentsQuery } from '../../../contract/schemas/community';
 import type { Db } from '../../db/client';
 import { comments, users } from '../../db/schema';
 import { notFound } from '../../errors';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { reportRequest } from '../../../lib/api/schemas/community';
+import type { reportRequest } from '../../../contract/schemas/community';
 import type { Db } from '../../db/client';
 import { reports } from '../../db/schema';
 import type { Viewer } from '../auth/viewer';

@@ -1,6 +1,6 @@
-import { MAX_TOP_UP, MIN_TOP_UP, parseAmount } from '../../../lib/rules/money';
+import { MAX_TOP_UP, MIN_TOP_UP, parseAmount } from '../../../contract/rules/money';
 
-/** Wallet top-up limits in toman: one definition, in lib/rules/money.ts (the modal checks them too). */
+/** Wallet top-up limits in toman: one definition, in contract/rules/money.ts (the modal checks them too). */
 export const MIN_CHARGE_TOMAN = MIN_TOP_UP;
 export const MAX_CHARGE_TOMAN = MAX_TOP_UP;
 

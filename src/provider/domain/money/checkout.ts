@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { RETURN_KEY_PARAM } from '../../../lib/rules/money';
+import { RETURN_KEY_PARAM } from '../../../contract/rules/money';
 import type { Db } from '../../db/client';
 import { paymentItems, payments } from '../../db/schema';
 import { ProviderError } from '../../errors';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { titleTypes } from '../../../lib/api/schemas/title';
+import { titleTypes } from '../../../contract/schemas/title';
 import type { Db } from '../../db/client';
 import { paymentItems, payments, purchases, subscriptions, titles } from '../../db/schema';
 import { notFound } from '../../errors';

@@ -1,7 +1,7 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { plans, planVersions } from '../../db/schema';
-import { vatOf } from '../../../lib/rules/money';
+import { vatOf } from '../../../contract/rules/money';
 import type { Tx } from './ledger';
 
 export type PlanRow = typeof plans.$inferSelect;

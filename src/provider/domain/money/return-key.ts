@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 
 /**
  * A payment's return key: 128 random bits made at checkout and put in the return URL the bank
- * sends the payer back to (`key=`, lib/rules/money.ts RETURN_KEY_PARAM). A guest has no session, so showing the key is how the
+ * sends the payer back to (`key=`, contract/rules/money.ts RETURN_KEY_PARAM). A guest has no session, so showing the key is how the
  * payer proves the payment is theirs; without it a guest's callback looks nothing up at the
  * bank and answers the same 404 for every id (docs/payments.md "Buying").
  *

@@ -1,8 +1,8 @@
 import { asc, gt, isNull, or } from 'drizzle-orm';
-import type { Plan } from '../../../lib/api/schemas/app';
+import type { Plan } from '../../../contract/schemas/app';
 import type { Db } from '../../db/client';
 import { plans } from '../../db/schema';
-import { VAT_PERCENT } from '../../../lib/rules/money';
+import { VAT_PERCENT } from '../../../contract/rules/money';
 
 export const PLANS_DESCRIPTION_FA = `${VAT_PERCENT} درصد مالیات بر ارزش افزوده به قیمت‌ها اضافه می‌شود.`;
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { SiteUser } from '../../../lib/api/schemas/site';
+import type { SiteUser } from '../../../contract/schemas/site';
 import type { Db } from '../../db/client';
 import { sites } from '../../db/schema';
 import { notFound } from '../../errors';

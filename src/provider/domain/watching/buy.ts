@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { BuyRequest, CartLine } from '../../../lib/api/schemas/watch';
-import { normalizeMobile } from '../../../lib/rules/mobile';
-import { paymentKindOf, vatOf } from '../../../lib/rules/money';
+import type { BuyRequest, CartLine } from '../../../contract/schemas/watch';
+import { normalizeMobile } from '../../../contract/rules/mobile';
+import { paymentKindOf, vatOf } from '../../../contract/rules/money';
 import type { Db } from '../../db/client';
 import { paymentItems, users } from '../../db/schema';
 import { ProviderError } from '../../errors';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { TitleType } from '../../../lib/api/schemas/title';
+import type { TitleType } from '../../../contract/schemas/title';
 import type { Db } from '../../db/client';
 import { screeningTickets, titles } from '../../db/schema';
 import { ProviderError } from '../../errors';

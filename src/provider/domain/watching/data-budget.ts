@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { TitleType } from '../../../lib/api/schemas/title';
-import { DATA_SAVER_MAX_HEIGHT, estimateBytes } from '../../../lib/rules/data-budget';
+import type { TitleType } from '../../../contract/schemas/title';
+import { DATA_SAVER_MAX_HEIGHT, estimateBytes } from '../../../contract/rules/data-budget';
 import type { Db } from '../../db/client';
 import { dataUsage, users } from '../../db/schema';
 import type { ProviderSettings } from '../../http/env';
@@ -33,7 +33,12 @@ export interface DataEstimate {
  * The data a title's runtime takes at each rung of the ladder it plays (its own folder, else the
  * demo's: registry.ts), from the rates its master playlist states, never from guessed ones.
  */
-export async function dataEstimate(db: Db, settings: ProviderSettings, type: TitleType, id: number): Promise<DataEstimate> {
+export async function dataEstimate(
+  db: Db,
+  settings: ProviderSettings,
+  type: TitleType,
+  id: number,
+): Promise<DataEstimate> {
   const row = await findTitle(db, type, id);
   const { dir, version } = await titleFolder(settings, row.id);
   const ladder = await readLadder(dir, version);

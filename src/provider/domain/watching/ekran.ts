@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { toLatinDigits } from '../../../lib/rules/digits';
+import { toLatinDigits } from '../../../contract/rules/digits';
 import type { Db } from '../../db/client';
 import { screeningTickets } from '../../db/schema';
 import { notFound, ProviderError } from '../../errors';

@@ -1,4 +1,4 @@
-import type { Actions } from '../../../lib/api/schemas/title';
+import type { Actions } from '../../../contract/schemas/title';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
 import { decideActions, ownedTitles, type TicketState } from '../catalog/access';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { TitleType } from '../../../lib/api/schemas/title';
+import type { TitleType } from '../../../contract/schemas/title';
 import type { Db } from '../../db/client';
 import { claps, watchlist } from '../../db/schema';
 import type { Viewer } from '../auth/viewer';

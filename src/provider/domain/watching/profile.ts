@@ -1,6 +1,6 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
-import { EMPTY_FILTER, type Filter } from '../../../lib/rules/filter';
-import type { TitleCardWire as TitleCard } from '../../../lib/api/schemas/title';
+import { EMPTY_FILTER, type Filter } from '../../../contract/rules/filter';
+import type { TitleCardWire as TitleCard } from '../../../contract/schemas/title';
 import type { Db } from '../../db/client';
 import { claps, ownerships, titles, watchlist } from '../../db/schema';
 import type { Viewer } from '../auth/viewer';

@@ -6,7 +6,7 @@ import type { TicketState } from '../catalog/access';
 
 const HOUR_MS = 3_600_000;
 
-export { EKRAN_HOURS } from '../../../lib/rules/contract';
+export { EKRAN_HOURS } from '../../../contract/rules/contract';
 
 export type TicketRow = typeof screeningTickets.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
-import type { TitleItemWire as TitleItem } from '../../../lib/api/schemas/title';
+import type { TitleItemWire as TitleItem } from '../../../contract/schemas/title';
 import type { Db } from '../../db/client';
 import { titles } from '../../db/schema';
 import { notFound, ProviderError } from '../../errors';

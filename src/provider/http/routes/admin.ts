@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
-import { AGE_RATINGS } from '../../../lib/rules/contract';
-import { normalizeMobile } from '../../../lib/rules/mobile';
-import { toLatinDigits } from '../../../lib/rules/digits';
+import { AGE_RATINGS } from '../../../contract/rules/contract';
+import { normalizeMobile } from '../../../contract/rules/mobile';
+import { toLatinDigits } from '../../../contract/rules/digits';
 import { sites } from '../../db/schema';
 import { titleFolder } from '../../media/registry';
 import { sendCode } from '../../domain/auth/otp';

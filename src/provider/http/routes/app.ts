@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { filterSchema } from '../../../lib/api/schemas/filter';
+import { filterSchema } from '../../../contract/schemas/filter';
 import { listBanks } from '../../domain/directdebit/banks';
 import { getGenreMap, getNewGenres } from '../../domain/catalog/lists';
 import { listPlans, PLANS_DESCRIPTION_FA } from '../../domain/plans/plans';

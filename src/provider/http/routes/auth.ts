@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { normalizeMobile } from '../../../lib/rules/mobile';
-import { toLatinDigits } from '../../../lib/rules/digits';
+import { normalizeMobile } from '../../../contract/rules/mobile';
+import { toLatinDigits } from '../../../contract/rules/digits';
 import { bearerToken } from '../../domain/auth/viewer';
 import { sendCode, verifyCode } from '../../domain/auth/otp';
 import { revokeSession } from '../../domain/auth/sessions';

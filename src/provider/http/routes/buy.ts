@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { buyRequest, ekranQuery, ussdRequest } from '../../../lib/api/schemas/watch';
+import { buyRequest, ekranQuery, ussdRequest } from '../../../contract/schemas/watch';
 import { ownCallbackUrl } from '../../domain/money/origin';
 import { buy } from '../../domain/watching/buy';
 import { getEkran } from '../../domain/watching/ekran';

@@ -5,7 +5,7 @@ import {
   commentsQuery,
   profileDetailsRequest,
   reportRequest,
-} from '../../../lib/api/schemas/community';
+} from '../../../contract/schemas/community';
 import { AVATARS, avatarFolder, getProfileDetails, updateProfileDetails } from '../../domain/auth/profile';
 import { listComments, postComment } from '../../domain/community/comments';
 import { createReport } from '../../domain/community/reports';

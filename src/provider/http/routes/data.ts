@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { dataSaverRequest, dataUsageRequest } from '../../../lib/api/schemas/data-budget';
-import { titleType } from '../../../lib/api/schemas/title';
+import { dataSaverRequest, dataUsageRequest } from '../../../contract/schemas/data-budget';
+import { titleType } from '../../../contract/schemas/title';
 import type { Viewer } from '../../domain/auth/viewer';
 import { addDataUsage, dataEstimate, monthUsage, setDataSaver } from '../../domain/watching/data-budget';
 import { notFound, unauthorized } from '../../errors';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { normalizeMobile } from '../../../lib/rules/mobile';
+import { normalizeMobile } from '../../../contract/rules/mobile';
 import type { Db } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
 import type { ProviderEnv } from '../env';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { normalizeMobile } from '../../../lib/rules/mobile';
+import { normalizeMobile } from '../../../contract/rules/mobile';
 import { activeMandate, chargePayment } from '../../domain/directdebit/charge';
 import { revokeMandate, startMandate } from '../../domain/directdebit/mandates';
 import { directdebitState, saveChoice } from '../../domain/directdebit/settings';

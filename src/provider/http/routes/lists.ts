@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { filterSchema } from '../../../lib/api/schemas/filter';
+import { filterSchema } from '../../../contract/schemas/filter';
 import { getContentList, getDiscover, getGenrePage, getSlider, getTop } from '../../domain/catalog/lists';
 import { getOffer } from '../../domain/watching/profile';
 import type { ProviderEnv } from '../env';

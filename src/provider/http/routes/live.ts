@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { getLives, getLivesRow, watchLive } from '../../domain/catalog/lives';
-import { REF_MAX_LENGTH } from '../../../lib/rules/referral';
+import { REF_MAX_LENGTH } from '../../../contract/rules/referral';
 import { validate } from '../validate';
 import type { ProviderEnv } from '../env';
 import { pathId } from '../params';

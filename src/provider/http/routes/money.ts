@@ -10,8 +10,8 @@ import {
   METHOD_NOT_OFFERED,
   paymentKindOf,
   RETURN_KEY_PATTERN,
-} from '../../../lib/rules/money';
-import { paymentMethod } from '../../../lib/api/schemas/watch';
+} from '../../../contract/rules/money';
+import { paymentMethod } from '../../../contract/schemas/watch';
 import { parseToman, MAX_CHARGE_TOMAN, MIN_CHARGE_TOMAN } from '../../domain/money/amount';
 import { checkout } from '../../domain/money/checkout';
 import { creditText, walletBalance } from '../../domain/money/ledger';

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { filterSchema } from '../../../lib/api/schemas/filter';
-import { isSearchable, SEARCH_MIN_LENGTH } from '../../../lib/rules/search';
+import { filterSchema } from '../../../contract/schemas/filter';
+import { isSearchable, SEARCH_MIN_LENGTH } from '../../../contract/rules/search';
 import { autocomplete, search } from '../../domain/catalog/search';
 import type { ProviderEnv } from '../env';
 import { validate } from '../validate';
-import type { Suggestion } from '../../../lib/api/schemas/search';
+import type { Suggestion } from '../../../contract/schemas/search';
 
 // spec §5 Search: more than 1 character; a bound above keeps the patterns small.
 const searchText = z

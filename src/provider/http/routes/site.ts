@@ -3,7 +3,7 @@ import { siteDomain, findSite, siteOrDefault, userState } from '../../domain/sit
 import type { ProviderEnv } from '../env';
 import { notFound } from '../../errors';
 import { loggedIn } from '../viewer';
-import { API_PREFIX } from '../../../lib/rules/contract';
+import { API_PREFIX } from '../../../contract/rules/contract';
 
 /** The request's own host: the domain its white-label configuration is keyed by. */
 export const requestHost = (c: Context<ProviderEnv>) =>

@@ -6,8 +6,8 @@ import { buyPlanWithCredit, buyPlanWithGateway, planForDirectdebit } from '../..
 import { ProviderError } from '../../errors';
 import type { ProviderEnv } from '../env';
 import { validate } from '../validate';
-import { paymentMethod } from '../../../lib/api/schemas/watch';
-import { paymentKindOf } from '../../../lib/rules/money';
+import { paymentMethod } from '../../../contract/schemas/watch';
+import { paymentKindOf } from '../../../contract/rules/money';
 import { loggedIn, originOf } from '../viewer';
 
 /** content-api /change_subscription: method, plan_id, host, content_id, content_type, ref. */

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { titleType, type TitleType } from '../../../lib/api/schemas/title';
+import { titleType, type TitleType } from '../../../contract/schemas/title';
 import {
   getAccessibility,
   getSeason,
@@ -14,7 +14,7 @@ import { notFound, unauthorized } from '../../errors';
 import { pathId } from '../params';
 import { validate } from '../validate';
 import { originUrl } from '../viewer';
-import { filesRequest } from '../../../lib/api/schemas/watch';
+import { filesRequest } from '../../../contract/schemas/watch';
 import type { z } from 'zod';
 
 /** `{type}/:id` of content-api: an unknown type or a malformed id names no title, so 404. */

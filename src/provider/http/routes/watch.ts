@@ -8,7 +8,7 @@ import {
   seriesRecentlyRequest,
   titleRequest,
   watchSeriesRequest,
-} from '../../../lib/api/schemas/watch';
+} from '../../../contract/schemas/watch';
 import type { Viewer } from '../../domain/auth/viewer';
 import { findTitle } from '../../domain/catalog/titles';
 import { getCart, unknownCartTitle } from '../../domain/watching/cart';
@@ -19,7 +19,7 @@ import { getProfileLists, getRecently } from '../../domain/watching/profile';
 import { hideProgress, saveProgress } from '../../domain/watching/progress';
 import { watchMovie, watchSeries, type WatchAnswer } from '../../domain/watching/watch';
 import { qualityCap } from '../../domain/watching/data-budget';
-import { asksToSaveData } from '../../../lib/rules/data-budget';
+import { asksToSaveData } from '../../../contract/rules/data-budget';
 import { notFound, ProviderError, unauthorized } from '../../errors';
 import { clock } from '../../media/settings';
 import type { ProviderEnv } from '../env';

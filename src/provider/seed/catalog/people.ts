@@ -1,4 +1,4 @@
-import type { PersonKind } from '../../../lib/rules/contract';
+import type { PersonKind } from '../../../contract/rules/contract';
 import type { SeedPerson } from '../types';
 
 // Every name below is fictional. Ids are stable: 1..16 directors (1..8 Iranian, 9..16 foreign),

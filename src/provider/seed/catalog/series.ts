@@ -1,4 +1,4 @@
-import type { AgeRating } from '../../../lib/rules/contract';
+import type { AgeRating } from '../../../contract/rules/contract';
 import type { GenreKey, SeedSeries } from '../types';
 import { buildCredits } from './credits';
 import { buildEpisodes } from './episodes';

@@ -1,4 +1,4 @@
-import { AGE_RATINGS } from '../../../lib/rules/contract';
+import { AGE_RATINGS } from '../../../contract/rules/contract';
 import { searchColumns } from '../../domain/catalog/search-columns';
 import { GENRE_KEYS } from '../types';
 import {

@@ -1,7 +1,7 @@
-import '../../rules/zod-jitless';
+import '../rules/zod-jitless';
 import { z } from 'zod';
 import { titleCard } from './title';
-import { PERSON_KINDS } from '../../rules/contract';
+import { PERSON_KINDS } from '../rules/contract';
 
 export const personKind = z.enum(PERSON_KINDS);
 

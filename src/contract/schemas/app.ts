@@ -1,4 +1,4 @@
-import '../../rules/zod-jitless';
+import '../rules/zod-jitless';
 import { z } from 'zod';
 
 /** spec §3 Plan. */

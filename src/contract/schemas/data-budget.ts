@@ -1,6 +1,6 @@
-import '../../rules/zod-jitless';
+import '../rules/zod-jitless';
 import { z } from 'zod';
-import { MAX_REPORTED_BYTES } from '../../rules/data-budget';
+import { MAX_REPORTED_BYTES } from '../rules/data-budget';
 
 // docs/data-budget.md: the calls of the data budget (none is in spec §7; they are named there).
 

@@ -1,7 +1,7 @@
-import '../../rules/zod-jitless';
+import '../rules/zod-jitless';
 import { z } from 'zod';
 import { titleType } from './title';
-import { DEFAULT_PAYMENT_METHOD, METHOD_NOT_OFFERED, paymentKindOf } from '../../rules/money';
+import { DEFAULT_PAYMENT_METHOD, METHOD_NOT_OFFERED, paymentKindOf } from '../rules/money';
 
 // Requests of content-api "Watching and buying" and "Profile": the provider validates with these.
 

@@ -1,4 +1,4 @@
-import '../../rules/zod-jitless';
+import '../rules/zod-jitless';
 import { z } from 'zod';
 
 /** spec §8: a failed call answers message (en), message_fa and, for validation, field arrays. */

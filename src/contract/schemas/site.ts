@@ -1,4 +1,4 @@
-import '../../rules/zod-jitless';
+import '../rules/zod-jitless';
 import { z } from 'zod';
 
 /** spec §3 "Current user / site configuration": the user state the header and footer read. */

@@ -1,6 +1,6 @@
-import '../../rules/zod-jitless';
+import '../rules/zod-jitless';
 import { z } from 'zod';
-import { AGE_RATINGS } from '../../rules/contract';
+import { AGE_RATINGS } from '../rules/contract';
 
 export const titleTypes = ['movie', 'series', 'episode'] as const;
 export const titleType = z.enum(titleTypes);

@@ -1,6 +1,6 @@
-import '../../rules/zod-jitless';
+import '../rules/zod-jitless';
 import { z } from 'zod';
-import { FILTER_VALUES } from '../../rules/filter';
+import { FILTER_VALUES } from '../rules/filter';
 
 /** spec §3 Filter as the server validates it: each key one of rules/filter.ts's values, 0 when absent. */
 export const filterSchema = z.object({

@@ -1,4 +1,4 @@
-import '../../rules/zod-jitless';
+import '../rules/zod-jitless';
 import { z } from 'zod';
 import { titleType } from './title';
 
