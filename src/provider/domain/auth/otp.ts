@@ -21,13 +21,13 @@ import {
 import { openSession } from './sessions';
 import { codeMessage, type SmsDriver } from './sms';
 import { otpGuessRefusals, otpRefusals, otpSends, otpWrongCodes } from '../../metrics';
+import { RESEND_SECONDS } from '../../../contract/rules/code';
 
 // A 4-digit code has 10,000 values, below what OWASP ASVS and NIST SP 800-63B ask of one-time
 // codes; the spec's 4 digits stand only with these controls and the limits of limits.ts
 // (docs/decisions/0011-login-codes-four-digits.md). No limit refuses a number: an attacker's sends and guesses are counted against
 // the attacker's address, so the owner asking for a code from their own address can log in.
 export const CODE_TTL_SECONDS = 5 * 60; // expires after 5 minutes
-export const RESEND_SECONDS = 90; // spec §9: resend countdown
 /** Wrong tries from the address that asked for the code; then it is void ("ask for a new code"). */
 export const MAX_TRIES_PER_CODE = 5;
 /** …and while the number is guarded (limits.ts GUARD_AFTER_FAILURES_PER_NUMBER). */

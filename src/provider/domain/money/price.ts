@@ -1,14 +1,20 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { plans, planVersions } from '../../db/schema';
-import { vatOf } from '../../../contract/rules/money';
+import { planPrice as discountedPrice, vatOf } from '../../../contract/rules/money';
 import type { Tx } from './ledger';
 
 export type PlanRow = typeof plans.$inferSelect;
 
-/** spec §2 Subscription modal and §9: the price minus discount_price, plus 10 % VAT (rules/money.ts). */
+/**
+ * spec §2 Subscription modal and §9: the price minus discount_price (the contract's rule, the
+ * one the pages show), plus 10 % VAT (contract/rules/money.ts).
+ */
 export function planPrice(plan: PlanRow) {
-  const net = plan.toman - (plan.discountPrice ?? 0);
+  const net = discountedPrice({
+    toman: plan.toman,
+    discount: plan.discountPrice === null ? null : { discount_price: plan.discountPrice },
+  });
   const vat = vatOf(net);
   return { net, vat, total: net + vat, days: plan.days + (plan.discountPrice !== null ? (plan.discountDay ?? 0) : 0) };
 }

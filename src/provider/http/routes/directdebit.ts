@@ -10,6 +10,7 @@ import { ProviderError } from '../../errors';
 import type { ProviderEnv } from '../env';
 import { validate } from '../validate';
 import { loggedIn, originOf } from '../viewer';
+import { DEFAULT_BANK } from '../../../contract/rules/money';
 
 const flag = z
   .union([z.boolean(), z.number(), z.string().max(5)])
@@ -23,7 +24,7 @@ const buyBody = z.object({
   bank: z
     .string()
     .regex(/^\d{3}$/)
-    .default('012'),
+    .default(DEFAULT_BANK),
   series: z.array(z.coerce.number().int().min(1).max(2_147_483_647)).max(500).default([]),
   add_new_bank: flag,
   payment_id: z.coerce.number().int().min(0).max(2_147_483_647).nullish(),
