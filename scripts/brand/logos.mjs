@@ -40,7 +40,9 @@ function outline(word) {
 for (const brand of BRANDS) {
   const path = outline(brand.word);
   const box = path.getBoundingBox();
-  const width = Math.ceil(box.x2) + 2;
+  // The header reserves 140×40 for a logo before it loads (its <img> width and height): a logo of
+  // another width would move the header when it arrives (tests/e2e/layout-shift.spec.ts).
+  const width = Math.max(140, Math.ceil(box.x2) + 2);
   for (const scheme of /** @type {const} */ (['light', 'dark'])) {
     const svg =
       `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="40" viewBox="0 0 ${width} 40">` +
