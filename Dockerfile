@@ -31,8 +31,8 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/server ./server
 # server/serve.mjs loads these six plain modules from the source tree at run time
 # (tests/unit/dockerfile.test.ts follows its imports and fails when one is not copied).
-COPY --from=build /app/src/lib/server/accept-encoding.mjs /app/src/lib/server/proxy-headers.mjs /app/src/lib/server/security-headers.mjs /app/src/lib/server/body-limits.mjs ./src/lib/server/
-COPY --from=build /app/src/lib/server/ops/log.mjs /app/src/lib/server/ops/lifecycle.mjs ./src/lib/server/ops/
+COPY --from=build /app/src/lib/server/accept-encoding.mjs /app/src/lib/server/proxy-headers.mjs /app/src/lib/server/security-headers.mjs ./src/lib/server/
+COPY --from=build /app/src/ops/body-limits.mjs /app/src/ops/log.mjs /app/src/ops/lifecycle.mjs ./src/ops/
 COPY --from=build /app/media/demo ./media/demo
 # DATA_DIR (PGlite without DATABASE_URL, and uploads/ waiting to be ingested) and titles/ beside
 # the demo (ingested films) must be writable by `node`.

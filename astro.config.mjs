@@ -5,7 +5,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { BOOT_SCRIPT } from './src/lib/behaviours/boot-script.mjs';
-import { ADAPTER_BODY_LIMIT } from './src/lib/server/body-limits.mjs';
+import { ADAPTER_BODY_LIMIT } from './src/ops/body-limits.mjs';
 import { precompress } from './scripts/precompress.mjs';
 
 /** @param {string} text @returns {`sha256-${string}`} */

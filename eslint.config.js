@@ -14,14 +14,19 @@ export const BROWSER_CODE = [
   'src/lib/api/**',
   'src/contract/**',
 ];
-/** An import of src/lib/server, src/provider, src/middleware or src/config, by any relative path. */
-export const SERVER_ONLY_IMPORT = String.raw`(^|/)(server|provider|middleware)(/|$)|(^|/)config(\.[cm]?[jt]s)?$`;
+/** An import of src/lib/server, src/ops, src/provider, src/middleware or src/config, by any relative path. */
+export const SERVER_ONLY_IMPORT = String.raw`(^|/)(server|ops|provider|middleware)(/|$)|(^|/)config(\.[cm]?[jt]s)?$`;
 
 /**
  * What src/contract may not import: anything but zod, a file of its own folder, or a file of its
  * other folder (schemas, rules); that is, another package or a path out of src/contract.
  */
 export const CONTRACT_ESCAPE = String.raw`^(?!(zod(/.*)?|\./[^/]+|\.\./(schemas|rules)/[^/]+)$)`;
+
+/** An import of the storefront (its server site, browser code, pages and views), by any relative path. */
+export const STOREFRONT_IMPORT = String.raw`^\.{1,2}/(\.\./)*(lib|islands|stores|components|layouts|pages|middleware|styles)(/|$)`;
+/** An import of the embedded provider, by any relative path. */
+export const PROVIDER_IMPORT = String.raw`^\.{1,2}/(\.\./)*provider(/|$)`;
 
 export default defineConfig(
   {
@@ -83,6 +88,41 @@ export default defineConfig(
             {
               regex: CONTRACT_ESCAPE,
               message: 'src/contract imports zod and src/contract only (ARCHITECTURE.md §5, one contract floor).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // ARCHITECTURE.md §5, the provider stands on the contract and the neutral operations floor
+  // (src/ops: logging, metrics, lifecycle, body limits) and imports nothing of the storefront.
+  {
+    files: ['src/provider/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: STOREFRONT_IMPORT,
+              message: 'The provider imports src/contract, src/ops and src/config, never the storefront (ARCHITECTURE.md §5).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // src/ops serves both servers: it imports neither of them.
+  {
+    files: ['src/ops/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `${STOREFRONT_IMPORT}|${PROVIDER_IMPORT}`,
+              message: 'src/ops serves the provider and the storefront: it imports neither (ARCHITECTURE.md §5).',
             },
           ],
         },

@@ -10,11 +10,11 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import { acceptedEncoding } from '../src/lib/server/accept-encoding.mjs';
-import { audienceOf, bodyLimitFor, declaredOver, refusal } from '../src/lib/server/body-limits.mjs';
+import { audienceOf, bodyLimitFor, declaredOver, refusal } from '../src/ops/body-limits.mjs';
 import { applyProxyHeaders } from '../src/lib/server/proxy-headers.mjs';
 import { defaultSecurityHeaders } from '../src/lib/server/security-headers.mjs';
-import { createLogger } from '../src/lib/server/ops/log.mjs';
-import { markStopping, runShutdownHooks } from '../src/lib/server/ops/lifecycle.mjs';
+import { createLogger } from '../src/ops/log.mjs';
+import { markStopping, runShutdownHooks } from '../src/ops/lifecycle.mjs';
 
 // The adapter's entry starts its own server on import unless told not to.
 process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';

@@ -1,7 +1,7 @@
 import { $user } from '../stores/auth';
 import { openLogin } from '../stores/login';
 import { createTranslate, type Locale } from '../lib/i18n';
-import { localePath } from '../lib/rules/paths';
+import { localePath } from '../contract/rules/paths';
 import { ICONS } from '../components/ui/icons';
 
 interface Props {

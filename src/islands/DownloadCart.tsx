@@ -7,7 +7,7 @@ import { createTranslate, type Locale } from '../lib/i18n';
 import { formatNumber } from '../lib/i18n/format';
 import { isLoggedIn } from '../lib/rules/account';
 import { countActions } from '../contract/rules/cart';
-import { localePath } from '../lib/rules/paths';
+import { localePath } from '../contract/rules/paths';
 import { $user } from '../stores/auth';
 import { $cart, addCartItem, clearCart, loadCart, removeCartItem } from '../stores/cart';
 import { openLogin } from '../stores/login';

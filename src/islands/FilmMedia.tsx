@@ -52,7 +52,7 @@ interface Props {
   texts: FilmMediaTexts;
 }
 
-/** The tus endpoint the storefront passes on to the provider (src/lib/server/body-limits.mjs). */
+/** The tus endpoint the storefront passes on to the provider (src/ops/body-limits.mjs). */
 const ENDPOINT = '/api/v1/admin/uploads';
 /** One PATCH's bytes: BODY_LIMITS.upload. */
 const CHUNK = 4 * 1024 * 1024;

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type 
 import { fetchSuggestions, type SuggestionKind, type SuggestionView } from '../lib/api/browser-search';
 import { formatNumber } from '../lib/i18n/format';
 import { createTranslate, type Locale } from '../lib/i18n';
-import { localePath, searchPath } from '../lib/rules/paths';
+import { localePath, searchPath } from '../contract/rules/paths';
 import { isSearchable, normalizeForSearch, SEARCH_MIN_LENGTH, SUGGEST_DELAY_MS } from '../contract/rules/search';
 import { savedFilter } from '../stores/filter';
 import { $recentSearches, rememberSearch } from '../stores/recent-searches';

@@ -16,7 +16,7 @@ interface Props {
   target: PlayTarget;
   /** The backdrop drawn before play (the locale's). */
   backdrop: string;
-  /** The backdrop's smaller copies (lib/rules/artwork-srcset.ts), or null. */
+  /** The backdrop's smaller copies (contract/rules/artwork-srcset.ts), or null. */
   srcset: string | null;
   /** The key art without words for wide screens, where the page writes the title over the
    * picture (TitleBackdrop.astro), as a srcset; or null. */

@@ -5,7 +5,7 @@ import { headerParts, isLoggedIn } from '../lib/rules/account';
 import { useHydrated } from './shared/useHydrated';
 import { formatDigits, formatNumber, formatToman } from '../lib/i18n/format';
 import { createTranslate, type Locale } from '../lib/i18n';
-import { localePath } from '../lib/rules/paths';
+import { localePath } from '../contract/rules/paths';
 import { openDirectdebit, openWallet } from '../stores/modals';
 import { $wallet, loadWallet } from '../stores/wallet';
 

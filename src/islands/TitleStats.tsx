@@ -11,7 +11,7 @@ import { TITLE_ICONS, type TitleIconName } from '../components/title/icons';
 import { createTranslate, type Locale } from '../lib/i18n';
 import { formatNumber } from '../lib/i18n/format';
 import { isLoggedIn } from '../lib/rules/account';
-import { localePath } from '../lib/rules/paths';
+import { localePath } from '../contract/rules/paths';
 import { $user, knownUser } from '../stores/auth';
 import { openLogin } from '../stores/login';
 import { playerTexts } from './player/texts';

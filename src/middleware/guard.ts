@@ -1,7 +1,7 @@
 import type { APIContext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { currentUser, loginRedirect, pageAccess } from '../lib/server/auth/session';
-import { localePath } from '../lib/rules/paths';
+import { localePath } from '../contract/rules/paths';
 import { isPage, requestedPath } from './request';
 
 /** spec §4 Auth: personal pages need a user, /login needs a guest; both depend on who asks. */

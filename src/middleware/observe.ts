@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { defineMiddleware } from 'astro:middleware';
-import { requestContext } from '../lib/server/ops/log.mjs';
-import { log } from '../lib/server/ops/logger';
-import { httpDuration, httpInFlight, httpRequests } from '../lib/server/ops/metrics';
+import { requestContext } from '../ops/log.mjs';
+import { log } from '../ops/logger';
+import { httpDuration, httpInFlight, httpRequests } from '../ops/metrics';
 import { isOpsPath } from './request';
 
 /** What the steps learn about a request while it passes, read back when it is answered. */

@@ -5,7 +5,7 @@ import { acceptedEncoding } from '../lib/server/accept-encoding.mjs';
 import { accessOf } from './guard';
 import { referralOf } from './referral';
 import { isPageGet, requestedPath } from './request';
-import { pageCacheLookups } from '../lib/server/ops/metrics';
+import { pageCacheLookups } from '../ops/metrics';
 import { requestFacts } from './observe';
 
 /** Catalog HTML is the same for every visitor (ARCHITECTURE.md §3): shared caches may keep it. */

@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import { localePath } from '../lib/rules/paths';
+import { localePath } from '../contract/rules/paths';
 
 /** The operators' calls (docs/operations.md "Logs, health, metrics"): health, readiness and metrics. */
 const OPS_PATHS = new Set(['/healthz', '/readyz', '/metrics']);

@@ -4,7 +4,7 @@ import { api } from '../lib/server/api/client';
 import { FALLBACK_SITE } from '../lib/server/site-fallback';
 import { siteView } from '../lib/api/views/site';
 import { isPage } from './request';
-import { log } from '../lib/server/ops/logger';
+import { log } from '../ops/logger';
 
 /**
  * The white-label configuration of this host (spec §3), cached by the API client. When the

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { mayReadMetrics } from '../lib/server/ops/metrics-access';
-import { metricsText } from '../lib/server/ops/metrics';
+import { metricsText } from '../ops/metrics';
 
 export const prerender = false;
 

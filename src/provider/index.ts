@@ -12,13 +12,13 @@ import { buyNewEpisodes } from './domain/directdebit/episodes';
 import { startIngestWorker } from './domain/admin/ingest-worker';
 import { QUEUE_TIMES } from './domain/admin/queue';
 import { sweepUploads } from './http/routes/uploads';
-import { log } from '../lib/server/ops/logger';
+import { log } from '../ops/logger';
 import { catalog } from './seed/catalog';
 import { seedIfEmpty } from './seed';
 import { fillSearchColumns } from './domain/catalog/search-columns';
 import { consoleDriver, kavenegarDriver, outboxDriver, webhookDriver, type SmsDriver } from './domain/auth/sms';
 import { isDemo, type Config } from '../config';
-import { onShutdown } from '../lib/server/ops/lifecycle.mjs';
+import { onShutdown } from '../ops/lifecycle.mjs';
 
 /** SMS_DRIVER of the configuration (docs/configuration.md). */
 export function smsDriverOf(

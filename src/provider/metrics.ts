@@ -1,4 +1,4 @@
-import { counter } from '../lib/server/ops/metrics';
+import { counter } from '../ops/metrics';
 
 // The provider's business events as Prometheus counters (docs/operations.md "Logs, health, metrics"): small hooks where
 // the money service moves a payment and where the login code domain sends or refuses.

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import HLS from 'hls-parser';
 import type { MasterPlaylist } from 'hls-parser/types';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { BODY_LIMITS } from '../../src/lib/server/body-limits.mjs';
+import { BODY_LIMITS } from '../../src/ops/body-limits.mjs';
 import { logInAt } from './support/auth';
 import { playedPast, startPlaying } from './support/player';
 import { subscribe } from './support/sandbox';

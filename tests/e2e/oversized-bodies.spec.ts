@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BODY_LIMITS } from '../../src/lib/server/body-limits.mjs';
+import { BODY_LIMITS } from '../../src/ops/body-limits.mjs';
 import { logInByCode } from '../../scripts/login-by-code.mjs';
 import { startProductionServer } from '../../scripts/production-server.mjs';
 import { peakResidentWhile, sendBody } from './support/send-body';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ARTWORK_WIDTHS, artworkSrcset } from '../../src/lib/rules/artwork-srcset';
+import { ARTWORK_WIDTHS, artworkSrcset } from '../../src/contract/rules/artwork-srcset';
 import { ARTWORK_SIZES } from '../../src/provider/domain/catalog/artwork';
 import { renderArtwork } from '../../src/provider/media/artwork';
 import { artworkFormat } from '../../src/provider/media/artwork-format';

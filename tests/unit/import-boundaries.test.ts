@@ -2,7 +2,8 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 // eslint.config.js: browser code (islands, stores, behaviours, shared rules) never imports
-// server-only code, the configuration or the embedded provider (STYLE.md §14).
+// server-only code, the configuration or the embedded provider (STYLE.md §14); the contract
+// imports nothing; the provider nothing of the storefront; src/ops neither server (ARCHITECTURE.md §5).
 const eslint = new ESLint({ cwd: process.cwd() });
 
 async function boundaryErrors(filePath: string, code: string) {
@@ -26,6 +27,14 @@ describe('import boundaries', () => {
     ['src/contract/schemas/fixture.ts', "import { findTitle } from '../../provider/domain/catalog/titles';"],
     ['src/contract/rules/fixture.ts', "import { localePath } from '../../lib/rules/paths';"],
     ['src/contract/schemas/fixture.ts', "import { atom } from 'nanostores';"],
+    // the provider imports nothing of the storefront; src/ops imports neither server
+    ['src/provider/domain/fixture.ts', "import { cachedPage } from '../../lib/server/page-cache';"],
+    ['src/provider/http/routes/fixture.ts', "import { t } from '../../../lib/i18n';"],
+    ['src/provider/fixture.ts', "import Card from '../components/Card.astro';"],
+    ['src/provider/db/fixture.ts', "import { onRequest } from '../../middleware';"],
+    ['src/ops/fixture.ts', "import { embeddedProvider } from '../provider';"],
+    ['src/ops/fixture.ts', "import { api } from '../lib/server/api/client';"],
+    ['src/islands/Fixture.tsx', "import { log } from '../ops/logger';"],
   ])('%s fails on %s', async (filePath, code) => {
     expect(await boundaryErrors(filePath, `${code}\nexport const used = 1;\n`)).toHaveLength(1);
   });
@@ -39,6 +48,10 @@ describe('import boundaries', () => {
     ['src/contract/schemas/fixture.ts', "import { titleCard } from './title';"],
     ['src/contract/rules/fixture.ts', "import { z } from 'zod';"],
     ['src/provider/fixture.ts', "import { titleCard } from '../contract/schemas/title';"],
+    ['src/provider/domain/fixture.ts', "import { log } from '../../ops/logger';"],
+    ['src/provider/fixture.ts', "import { config } from '../config';"],
+    ['src/lib/server/fixture.ts', "import { log } from '../../ops/logger';"],
+    ['src/ops/fixture.ts', "import { config } from '../config';"],
   ])('%s may use %s', async (filePath, code) => {
     expect(await boundaryErrors(filePath, `${code}\nexport const used = 1;\n`)).toHaveLength(0);
   });

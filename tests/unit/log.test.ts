@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger, scrub } from '../../src/lib/server/ops/log.mjs';
+import { createLogger, scrub } from '../../src/ops/log.mjs';
 
 /** A logger whose lines are kept, parsed. */
 function captured() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRouteId } from '../../src/contract/rules/contract';
 import { parseListQuery } from '../../src/contract/rules/filter';
-import { localePath, onSite, unlocalizedPath } from '../../src/lib/rules/paths';
+import { localePath, onSite, unlocalizedPath } from '../../src/contract/rules/paths';
 import { showsBottomBar } from '../../src/lib/rules/routes';
 
 describe('parseRouteId()', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audienceOf, BODY_LIMITS, bodyLimitFor } from '../../src/lib/server/body-limits.mjs';
+import { audienceOf, BODY_LIMITS, bodyLimitFor } from '../../src/ops/body-limits.mjs';
 import { readBody, readForm, refusedAnswer } from '../../src/lib/server/request-body';
 
 // docs/operations.md "Request bodies": a body is bounded before it is read whole, and a body a form page does not

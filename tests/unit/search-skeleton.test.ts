@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchSkeleton, skeletonPatterns } from '../../src/lib/rules/search-skeleton';
+import { searchSkeleton, skeletonPatterns } from '../../src/contract/rules/search-skeleton';
 
 // Search as Iranians type (research/vod-features.md, docs/catalog.md "Search: Finglish and typos"): a
 // Persian name and the ways it is typed in Finglish or misspelt in Persian share a sound skeleton.

@@ -1,5 +1,5 @@
 import type { Locale } from '../../lib/i18n';
-import { localePath } from '../../lib/rules/paths';
+import { localePath } from '../../contract/rules/paths';
 import { safeRedirect } from '../../contract/rules/redirect';
 import { loadUser } from '../../stores/auth';
 import type { Prerefresh } from '../../stores/login';

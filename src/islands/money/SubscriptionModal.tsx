@@ -5,7 +5,7 @@ import { fetchPlans } from '../../lib/api/browser-money';
 import type { PlanView } from '../../lib/api/views/app';
 import { formatNumber, formatToman } from '../../lib/i18n/format';
 import { createTranslate, type Locale, type Translate } from '../../lib/i18n';
-import { localePath } from '../../lib/rules/paths';
+import { localePath } from '../../contract/rules/paths';
 import { isLoggedIn } from '../../lib/rules/account';
 import { VAT_PERCENT, withVat } from '../../contract/rules/money';
 import { $user } from '../../stores/auth';

@@ -4,7 +4,7 @@ import { chargeWallet } from '../../lib/api/browser-money';
 import { ApiError } from '../../lib/api/errors';
 import { formatToman } from '../../lib/i18n/format';
 import { createTranslate, type Locale } from '../../lib/i18n';
-import { localePath } from '../../lib/rules/paths';
+import { localePath } from '../../contract/rules/paths';
 import { MAX_TOP_UP, MIN_TOP_UP, parseAmount, QUICK_AMOUNTS, topUpProblem } from '../../contract/rules/money';
 import { $modals, closeWallet } from '../../stores/modals';
 import { $wallet, loadWallet } from '../../stores/wallet';

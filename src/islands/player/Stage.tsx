@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { PlayTarget, WatchAnswer } from '../../lib/api/browser-player';
 import type { Locale, Translate } from '../../lib/i18n';
-import { livePath, localePath } from '../../lib/rules/paths';
+import { livePath, localePath } from '../../contract/rules/paths';
 import { $user } from '../../stores/auth';
 import { $autoplay } from '../../stores/autoplay';
 import { attachHls, type AttachedSource } from './attach';

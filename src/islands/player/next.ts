@@ -1,5 +1,5 @@
 import type { Locale } from '../../lib/i18n';
-import { localePath } from '../../lib/rules/paths';
+import { localePath } from '../../contract/rules/paths';
 import type { NextTitle } from '../../lib/api/browser-player';
 import { END_SLACK_S } from './use-media';
 

@@ -1,7 +1,7 @@
 import type { Locale } from '../i18n';
 import { API_PREFIX } from '../../contract/rules/contract';
 import { filterQueryString, type Filter } from '../../contract/rules/filter';
-import { localePath } from '../rules/paths';
+import { localePath } from '../../contract/rules/paths';
 import type { Suggestion } from '../../contract/schemas/search';
 import { inLocale } from './views/locale';
 

@@ -14,8 +14,9 @@ import adminEn from '../../../locales/admin/en.json';
 // The server holds both; the browser gets only the page locale's island texts, which the base
 // layout writes into the page (docs/decisions/0001-react-islands-on-first-use.md), so no dictionary ships as code.
 
-export const LOCALES = ['fa', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LOCALES, type Locale } from '../../contract/rules/locale';
+
+export { LOCALES, type Locale };
 export const DEFAULT_LOCALE: Locale = 'fa';
 
 export type MessageKey =

@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n';
-import { genrePath, localePath } from './paths';
+import { genrePath, localePath } from '../../contract/rules/paths';
 import { filterQueryString, parseListQuery, type Filter } from '../../contract/rules/filter';
 
 /** One option of the filter bar's genre select: a genre key of spec §7 /genres and its label. */

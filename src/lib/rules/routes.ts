@@ -1,4 +1,4 @@
-import { unlocalizedPath } from './paths';
+import { unlocalizedPath } from '../../contract/rules/paths';
 
 /** spec §2 Header and navigation: the mobile bottom bar is hidden on these routes. */
 const BOTTOM_BAR_HIDDEN = /^\/(movie|episode|series|download|ekran|callback)(\/|$)/;

@@ -1,7 +1,7 @@
 import { api, type CallOptions } from './api/client';
 import { genreChoiceRedirect, type GenreOption } from '../rules/genre-choice';
 import type { Locale } from '../i18n';
-import { log } from './ops/logger';
+import { log } from '../../ops/logger';
 
 /**
  * Genre key → label in the locale, in the server's genre map order (spec §3: key to Persian

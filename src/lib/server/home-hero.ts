@@ -3,8 +3,8 @@ import type { slider } from '../../contract/schemas/lists';
 import type { TitleCard } from '../../contract/schemas/title';
 import type { Locale, Translate } from '../i18n';
 import { formatRate, formatYear } from '../i18n/format';
-import { artworkSrcset } from '../rules/artwork-srcset';
-import { localePath, titlePath } from '../rules/paths';
+import { artworkSrcset } from '../../contract/rules/artwork-srcset';
+import { localePath, titlePath } from '../../contract/rules/paths';
 import { playPathOf } from './title/view';
 import { inLocale } from '../api/views/locale';
 

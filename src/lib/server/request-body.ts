@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n';
-import { BODY_LIMITS, declaredOver, refusal, type RefusedStatus } from './body-limits.mjs';
+import { BODY_LIMITS, declaredOver, refusal, type RefusedStatus } from '../../ops/body-limits.mjs';
 
 // docs/operations.md "Request bodies": a route reads a request body only through here, so no body is read whole
 // before its size is known. The adapter hands the body over as it arrives (it buffers nothing);

@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n';
-import { localePath, searchPath } from '../rules/paths';
+import { localePath, searchPath } from '../../contract/rules/paths';
 import { isSearchable } from '../../contract/rules/search';
 
 /**

@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n';
-import { localePath } from '../rules/paths';
+import { localePath } from '../../contract/rules/paths';
 
 // Search-engine helpers: canonical and alternate URLs, JSON-LD (schema.org) and the sitemap.
 

@@ -1,5 +1,5 @@
 import { api, type CallOptions } from './api/client';
-import { castPath, genrePath, listPath, livePath, titlePath } from '../rules/paths';
+import { castPath, genrePath, listPath, livePath, titlePath } from '../../contract/rules/paths';
 
 // The sitemap of spec §2's public pages, as a sitemap index over files of at most 50,000 URLs
 // (the sitemaps.org limit per file; each path is two URLs, fa and en). Collecting walks the whole

@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n';
-import { localePath } from '../rules/paths';
+import { localePath } from '../../contract/rules/paths';
 import { breadcrumbLd } from './seo';
 
 /** One step of a breadcrumb trail: its name and locale-free path. */

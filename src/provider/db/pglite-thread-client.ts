@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import threadSource from './pglite-thread.mjs?raw';
-import { log } from '../../lib/server/ops/logger';
+import { log } from '../../ops/logger';
 
 /**
  * PGlite in a thread of its own (pglite-thread.mjs), seen through the part of PGlite's interface

@@ -26,7 +26,7 @@ import { adminRoutes } from './routes/admin';
 import { communityRoutes } from './routes/community';
 import { uploadRoutes } from './routes/uploads';
 import { sandboxGateway } from '../gateway/sandbox/adapter';
-import { log } from '../../lib/server/ops/logger';
+import { log } from '../../ops/logger';
 import { isDatabaseUnavailable } from '../db/unavailable';
 
 /**

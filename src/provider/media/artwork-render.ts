@@ -1,5 +1,5 @@
 import sharp, { type OverlayOptions, type Sharp } from 'sharp';
-import { ARTWORK_WIDTHS } from '../../lib/rules/artwork-srcset';
+import { ARTWORK_WIDTHS } from '../../contract/rules/artwork-srcset';
 import type { ArtworkKind } from '../domain/catalog/artwork';
 import { artworkDesign } from './artwork-design';
 import { ARTWORK_FONTS, artworkFonts } from './artwork-fonts';

@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n';
-import { castPath, livePath } from '../../rules/paths';
+import { castPath, livePath } from '../../../contract/rules/paths';
 import type { Person } from '../../../contract/schemas/cast';
 import type { Live } from '../../../contract/schemas/live';
 import type { ProfileRow, TitleCard, TitleItem } from '../../../contract/schemas/title';

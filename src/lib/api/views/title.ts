@@ -1,5 +1,5 @@
 import type { Locale, MessageKey } from '../../i18n';
-import { castPath, titlePath } from '../../rules/paths';
+import { castPath, titlePath } from '../../../contract/rules/paths';
 import type { Actions, Credit, TitleCard, TitleItem, TitleType } from '../../../contract/schemas/title';
 import { inLocale, otherName, type OtherName } from './locale';
 

@@ -1,6 +1,6 @@
 import { ApiError } from '../../api/errors';
 import type { Locale } from '../../i18n';
-import { localePath } from '../../rules/paths';
+import { localePath } from '../../../contract/rules/paths';
 import { forgetCatalog, type AdminCaller } from './api';
 
 // docs/admin.md: every back-office form posts to its own page with an `action`; the page calls the

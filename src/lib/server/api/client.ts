@@ -30,7 +30,7 @@ import { sendToProvider } from './transport';
 import { readCartData } from '../../api/cart-data';
 import { ekranAnswer, ussdAnswer } from '../../../contract/schemas/buying';
 import { API_PREFIX } from '../../../contract/rules/contract';
-import { onSite } from '../../rules/paths';
+import { onSite } from '../../../contract/rules/paths';
 import { dataEstimate, dataUsageBody } from '../../../contract/schemas/data-budget';
 
 // ARCHITECTURE.md §5: the one way pages reach the provider. Every answer is parsed with the zod

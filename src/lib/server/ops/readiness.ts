@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { config } from '../../../config';
 import { embeddedProvider } from '../../../provider';
 import { listMigrations } from '../../../provider/db/migrate';
-import { isStopping } from './lifecycle.mjs';
+import { isStopping } from '../../../ops/lifecycle.mjs';
 
 /** What /readyz answers: ready, and each check's finding. */
 export interface Readiness {

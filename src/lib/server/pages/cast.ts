@@ -4,7 +4,7 @@ import { formatNumber } from '../../i18n/format';
 import { CAST_GROUPS, groupOfKind, kindLabel, type CastGroupName } from '../../rules/cast-groups';
 import { parseRouteId } from '../../../contract/rules/contract';
 import { parseListQuery, type Filter } from '../../../contract/rules/filter';
-import { castPath, localePath } from '../../rules/paths';
+import { castPath, localePath } from '../../../contract/rules/paths';
 import { api } from '../api/client';
 import { loadListPage } from '../list-page';
 import { personLd } from '../seo';

@@ -2,7 +2,7 @@ import { listView, type ListView } from '../../api/views/catalog';
 import { formatNumber } from '../../i18n/format';
 import type { GenreOption } from '../../rules/genre-choice';
 import { parseListQuery, type Filter } from '../../../contract/rules/filter';
-import { genrePath, listPath } from '../../rules/paths';
+import { genrePath, listPath } from '../../../contract/rules/paths';
 import { api } from '../api/client';
 import { genreOptions, genreSubmission } from '../genre-options';
 import { loadListPage } from '../list-page';

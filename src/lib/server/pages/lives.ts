@@ -1,7 +1,7 @@
 import { liveView, type LiveView } from '../../api/views/catalog';
 import { inLocale } from '../../api/views/locale';
 import { parseRouteId } from '../../../contract/rules/contract';
-import { livePath, localePath } from '../../rules/paths';
+import { livePath, localePath } from '../../../contract/rules/paths';
 import { api } from '../api/client';
 import { orNotFound } from '../page-data';
 import { liveChannelLd } from '../seo';

@@ -3,7 +3,7 @@ import { PROFILE_LIST_NAMES, titleTypes, type ProfileListName, type TitleType } 
 import { profileListView, resumeView, type ListView, type ResumeView } from '../../api/views/catalog';
 import { parseRouteId } from '../../../contract/rules/contract';
 import { parsePage } from '../../../contract/rules/filter';
-import { localePath } from '../../rules/paths';
+import { localePath } from '../../../contract/rules/paths';
 import { api } from '../api/client';
 import { AUTH_COOKIE, isWellFormedToken } from '../auth/cookie';
 import type { PageMeta } from '../page-meta';

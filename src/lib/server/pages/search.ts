@@ -5,7 +5,7 @@ import { inLocale } from '../../api/views/locale';
 import { cardViews, type CardView } from '../../api/views/title';
 import { formatNumber } from '../../i18n/format';
 import { parseListQuery, type Filter } from '../../../contract/rules/filter';
-import { searchPath } from '../../rules/paths';
+import { searchPath } from '../../../contract/rules/paths';
 import { isSearchable, SEARCH_MIN_LENGTH } from '../../../contract/rules/search';
 import { api } from '../api/client';
 import { searchRedirect } from '../search-redirect';

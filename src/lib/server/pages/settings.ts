@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/errors';
 import { formatPersianMonth } from '../../i18n/format';
 import { formatDataSize } from '../../i18n/format-data';
-import { localePath } from '../../rules/paths';
+import { localePath } from '../../../contract/rules/paths';
 import { config } from '../../../config';
 import { api } from '../api/client';
 import { AUTH_COOKIE } from '../auth/cookie';

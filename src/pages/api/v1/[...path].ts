@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { AUTH_COOKIE, isWellFormedToken } from '../../../lib/server/auth/cookie';
 import { loginCookie, logoutCookie, stripToken, tokenOf } from '../../../lib/server/auth/session';
 import { sendToProvider } from '../../../lib/server/api/transport';
-import { bodyLimitFor, UPLOADS_PATH } from '../../../lib/server/body-limits.mjs';
+import { bodyLimitFor, UPLOADS_PATH } from '../../../ops/body-limits.mjs';
 import { readBody, refusedAnswer } from '../../../lib/server/request-body';
 import { API_PREFIX } from '../../../contract/rules/contract';
 import { apiCaller, bearerOf, corsHeaders, preflightAnswer, type ApiCaller } from '../../../lib/server/app-clients';

@@ -7,7 +7,7 @@ import { forgetRegistry, titlesRoot } from '../../media/registry';
 import { mediaSettings } from '../../media/settings';
 import { packageTitle } from '../../../../scripts/media/ingest/package-title.mjs';
 import { moveIntoPlace, register, stage } from '../../../../scripts/media/ingest/place.mjs';
-import { log } from '../../../lib/server/ops/logger';
+import { log } from '../../../ops/logger';
 import { claim, fail, finish, report, type Claimed, type QueueTimes } from './queue';
 
 // docs/admin.md "The queue": the in-process worker. It takes one ingest job at a time (the

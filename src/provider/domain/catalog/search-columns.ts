@@ -1,6 +1,6 @@
 import { isNull, sql } from 'drizzle-orm';
 import { compactForSearch, normalizeForSearch } from '../../../contract/rules/search';
-import { searchSkeleton } from '../../../lib/rules/search-skeleton';
+import { searchSkeleton } from '../../../contract/rules/search-skeleton';
 import type { Db } from '../../db/client';
 import { SETUP_LOCK } from '../../db/setup-lock';
 import { people, titles } from '../../db/schema';

@@ -1,7 +1,7 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { compactForSearch, normalizeForSearch } from '../../../contract/rules/search';
-import { searchSkeleton, skeletonPatterns } from '../../../lib/rules/search-skeleton';
+import { searchSkeleton, skeletonPatterns } from '../../../contract/rules/search-skeleton';
 import type { Db } from '../../db/client';
 
 // How a query finds names and how they rank (docs/catalog.md "Search: Finglish and typos"): the SQL over a

@@ -1,6 +1,6 @@
 import { and, asc, desc, sql } from 'drizzle-orm';
 import type { Filter } from '../../../contract/rules/filter';
-import { castPath, titlePath } from '../../../lib/rules/paths';
+import { castPath, titlePath } from '../../../contract/rules/paths';
 import type { Db } from '../../db/client';
 import { people, titles } from '../../db/schema';
 import { toCards } from './cards';

@@ -7,7 +7,7 @@ import { PAYMENT_TTL_MS, type PaymentRow } from '../money/payments';
 import { activeMandate, chargePayment } from './charge';
 import { buyNewEpisodes } from './episodes';
 import { paymentsByStatus } from '../../metrics';
-import { log } from '../../../lib/server/ops/logger';
+import { log } from '../../../ops/logger';
 
 /** A subscription is renewed this long before it ends, so access never lapses. */
 export const RENEW_AHEAD_MS = 86_400_000;

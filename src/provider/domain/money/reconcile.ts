@@ -5,7 +5,7 @@ import type { DirectDebitGateway, PaymentGateway } from '../../gateway/gateway';
 import { closePayment, loadPayment } from './payments';
 import { settlePayment } from './settle';
 import { settleCharge } from '../directdebit/mandates';
-import { log } from '../../../lib/server/ops/logger';
+import { log } from '../../../ops/logger';
 
 /** Payments younger than this are left to their payer, who may still be on the bank page. */
 export const RECONCILE_AFTER_MS = 2 * 60_000;

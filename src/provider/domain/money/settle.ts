@@ -7,7 +7,7 @@ import { rialToToman, tomanToRial } from '../../gateway/rial';
 import { grant } from './grant';
 import { closePayment, loadPayment, type PaymentRow } from './payments';
 import { paymentsByStatus } from '../../metrics';
-import { log } from '../../../lib/server/ops/logger';
+import { log } from '../../../ops/logger';
 
 /** research/payments.md §1.6 (b): a receipt belongs to one order only. */
 export const receiptRefused = () =>

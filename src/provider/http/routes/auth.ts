@@ -11,7 +11,7 @@ import { validate } from '../validate';
 import { clientAddress } from '../viewer';
 import { requestHost } from './site';
 import { webOtpHost } from '../../domain/auth/sms';
-import { log } from '../../../lib/server/ops/logger';
+import { log } from '../../../ops/logger';
 
 const MOBILE_HINT = 'Enter your mobile number correctly';
 

@@ -9,8 +9,8 @@ import { INGEST, type IngestPayload } from '../../domain/admin/ingest-worker';
 import { enqueue, jobWire } from '../../domain/admin/queue';
 import type { Staff } from '../../domain/admin/roles';
 import { ProviderError } from '../../errors';
-import { SOURCE_EXTENSIONS } from '../../../lib/rules/uploads';
-import { UPLOADS_PATH } from '../../../lib/server/body-limits.mjs';
+import { SOURCE_EXTENSIONS } from '../../../contract/rules/uploads';
+import { UPLOADS_PATH } from '../../../ops/body-limits.mjs';
 import type { IngestSettings, ProviderEnv } from '../env';
 
 export { UPLOADS_PATH };
@@ -18,7 +18,7 @@ import { staff } from './admin';
 
 // docs/admin.md "The queue": a film's source arrives resumably (tus 1.0, @tus/server with its file
 // store) under DATA_DIR/uploads, outside the page forms' body limit: the storefront passes each
-// chunk on with the upload limit of src/lib/server/body-limits.mjs. Only an editor (or an admin)
+// chunk on with the upload limit of src/ops/body-limits.mjs. Only an editor (or an admin)
 // may upload; a finished upload becomes an ingest job of its title, audited as `media.upload`.
 
 type C = Context<ProviderEnv>;

@@ -1,5 +1,5 @@
-import type { Locale } from '../i18n';
-import type { TitleCard } from '../../contract/schemas/title';
+import type { Locale } from './locale';
+import type { TitleCard } from '../schemas/title';
 
 /** A site path in a locale: fa at the root, en under /en (spec §2, ARCHITECTURE.md §2). */
 export function localePath(locale: Locale, path: string): string {

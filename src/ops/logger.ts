@@ -1,4 +1,4 @@
-import { config } from '../../../config';
+import { config } from '../config';
 import { createLogger } from './log.mjs';
 
 /** The built site's logger (docs/operations.md "Logs, health, metrics"): JSON lines on stdout, secrets scrubbed. */

@@ -1,4 +1,4 @@
-import { foldLetters } from '../../contract/rules/search';
+import { foldLetters } from './search';
 
 // Search as Iranians type (research/vod-features.md): a Persian name typed in Finglish, the
 // informal Latin spelling ("akharin ghatar", "akhareen qatar", "axarin ghatar" for «آخرین قطار»),
