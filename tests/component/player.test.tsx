@@ -70,6 +70,27 @@ describe('Player: playing', () => {
     expect(screen.getByRole('button', { name: t('player.pause') })).toBeInTheDocument();
   });
 
+  it('plays a master the provider names on this site by its path, and one on a CDN as it comes', async () => {
+    /** The watch answer with its master at `video`. */
+    const watchAt = (video: string) => {
+      const body = structuredClone((WATCH as { body: { data: { video: { video: string }[] } } }).body);
+      body.data.video[0]!.video = video;
+      return { body };
+    };
+    logIn();
+    stubApi({ [`GET ${MOVIE_PATH}`]: watchAt(`http://${location.host}${MASTER}`) });
+    const first = renderPlayer();
+    const video = await pressPlay(first.container);
+    await waitFor(() => expect(video.getAttribute('src')).toBe(MASTER));
+    first.unmount();
+
+    const cdn = `https://cdn.example.ir${MASTER}`;
+    stubApi({ [`GET ${MOVIE_PATH}`]: watchAt(cdn) });
+    const second = renderPlayer();
+    const other = await pressPlay(second.container);
+    await waitFor(() => expect(other.getAttribute('src')).toBe(cdn));
+  });
+
   it('shows skip intro between the intro marks and jumps to its end', async () => {
     logIn();
     stubApi({ [`GET ${MOVIE_PATH}`]: WATCH });

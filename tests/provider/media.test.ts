@@ -11,6 +11,7 @@ import {
   CAST_ORIGIN,
   ENGINES,
   media,
+  mediaPaths,
   MEDIA_SECRET,
   startClocked,
   text,
@@ -49,7 +50,7 @@ describe.each(ENGINES)('media under a token on %s', (engine) => {
     now: () => clock.now,
   });
   const watch = async (token: string | null, id = TITLES.subscription.id) =>
-    (await provider.call(`/get/watch/movie-hls/${id}/1`, { headers: bearer(token) })).body.data;
+    mediaPaths((await provider.call(`/get/watch/movie-hls/${id}/1`, { headers: bearer(token) })).body.data);
   /** Runs `body` with the clock set to `at`, then puts it back. */
   const at = async <T>(now: number, body: () => Promise<T>): Promise<T> => {
     const before = clock.now;
@@ -91,6 +92,20 @@ describe.each(ENGINES)('media under a token on %s', (engine) => {
     const { new_subtitle } = await watch(subscriber.token);
     for (const { url } of new_subtitle) expect(folderOf(url)).toBe(folderOf(master));
     expect((await media(provider, new_subtitle[0].url)).status).toBe(200);
+  });
+
+  it('answers media URLs absolute on the site the request came through, as an app client needs them', async () => {
+    const site = { 'x-forwarded-host': 'tv.example.ir', 'x-forwarded-proto': 'https', ...bearer(subscriber.token) };
+    const film = await provider.call(`/get/watch/movie-hls/${TITLES.subscription.id}/1`, { headers: site });
+    expect(film.body.data.video[0].video).toMatch(/^https:\/\/tv\.example\.ir\/media\/t\/[^/]+\/vod\/\d+\/master\.m3u8$/);
+    expect(film.body.data.new_subtitle[0].url).toMatch(/^https:\/\/tv\.example\.ir\/media\/t\/.+\.vtt$/);
+    const live = await provider.call('/ghost/get/watch/live/1', { headers: site });
+    expect(live.body.data.video.video).toMatch(/^https:\/\/tv\.example\.ir\/media\/t\/[^/]+\/live\/1\/master\.m3u8$/);
+    const free = await provider.call('/ghost/get/download', postJson({ itemid: TITLES.free.id * 10 + 1 }, site));
+    expect(free.body.data.url).toMatch(/^https:\/\/tv\.example\.ir\/media\/t\/.+\?ascii=/);
+    expect(free.body.data.url2).toBe(free.body.data.url);
+    // The path of each opens its file, whatever host the client reached us by.
+    expect((await media(provider, new URL(film.body.data.video[0].video).pathname)).status).toBe(200);
   });
 
   it('names the same URLs to every viewer let in within the hour, and a playlist fetched twice a second apart is the same bytes', async () => {
@@ -294,7 +309,7 @@ describe.each(ENGINES)('media under a token on %s', (engine) => {
       postJson({ itemid: item, ref: 0 }, bearer(other.token)),
     );
     expect(status).toBe(200);
-    const url: string = body.data.url;
+    const url: string = mediaPaths(body.data.url);
     expect(url).toMatch(
       new RegExp(`^/media/t/\\d+\\.d${other.userId}\\.[\\w-]{43}/vod/${TITLES.priced.id}/download/360p\\.mp4\\?ascii=`),
     );
@@ -327,8 +342,9 @@ describe.each(ENGINES)('media under a token on %s', (engine) => {
     expect((await at(clock.now + 50 * HOUR * 1000, () => media(provider, url, null, 'bytes=0-0'))).status).toBe(403);
     const free = await provider.call('/ghost/get/download', postJson({ itemid: TITLES.free.id * 10 + 1 }));
     expect(free.status).toBe(200);
-    expect(free.body.data.url).toMatch(/^\/media\/t\/\d+\.d0\./);
-    expect((await media(provider, free.body.data.url)).status).toBe(200);
+    const freeUrl: string = mediaPaths(free.body.data.url);
+    expect(freeUrl).toMatch(/^\/media\/t\/\d+\.d0\./);
+    expect((await media(provider, freeUrl)).status).toBe(200);
   });
 
   it.each([
@@ -352,7 +368,7 @@ describe.each(ENGINES)('media under a token on %s', (engine) => {
     const { status, body } = await provider.call('/ghost/get/watch/live/1');
     expect(status).toBe(200);
     expect(body.data.program.now.title_fa).toBeTruthy();
-    const live: string = body.data.video.video;
+    const live: string = mediaPaths(body.data.video.video);
     expect(live).toMatch(/^\/media\/t\/\d+\.w\.[\w-]{43}\/live\/1\/master\.m3u8$/);
     const masterText = text((await media(provider, live)).bytes);
     expect(masterText).not.toContain('SUBTITLES');

@@ -57,7 +57,7 @@ describe.each(ENGINES)('cast, live and search on %s', (engine) => {
     const { body } = await provider.call('/lives');
     expect(body.data.lives).toHaveLength(6);
     const watch = await provider.call(`/ghost/get/watch/live/${body.data.lives[0].id}`);
-    expect(watch.body.data.video.video).toMatch(/^\/media\/t\/\d+\.w\.[\w-]+\/live\/\d+\/master\.m3u8$/);
+    expect(watch.body.data.video.video).toMatch(/^http:\/\/localhost\/media\/t\/\d+\.w\.[\w-]+\/live\/\d+\/master\.m3u8$/);
     expect((await provider.call('/ghost/get/watch/live/77')).status).toBe(404);
   });
 

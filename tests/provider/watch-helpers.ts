@@ -54,6 +54,22 @@ export async function media(
   return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
 }
 
+/**
+ * An answer with its media URLs (absolute on the request's site, docs/contract.md "Media URLs")
+ * as the paths the tests request: each must be on http://localhost, the host these tests call.
+ */
+export function mediaPaths<T>(value: T): T {
+  if (typeof value === 'string') {
+    if (!value.includes('/media/t/')) return value;
+    if (!value.startsWith('http://localhost/media/t/')) throw new Error(`A media URL not on the request's site: ${value}`);
+    return value.slice('http://localhost'.length) as T;
+  }
+  if (Array.isArray(value)) return value.map((item: unknown) => mediaPaths(item)) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]: [string, unknown]) => [key, mediaPaths(item)])) as T;
+  return value;
+}
+
 export const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 /** A viewer's session and user id. */

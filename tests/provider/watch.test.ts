@@ -29,7 +29,7 @@ describe.each(ENGINES)('who may watch, on %s', (engine) => {
     expect(refused.body.message_fa).toMatch(/[\u0600-\u06ff]/);
     const free = await watch(TITLES.free.id, null);
     expect(free.status).toBe(200);
-    expect(free.body.data.video[0].video).toMatch(/^\/media\/t\/\d+\.w\.[\w-]{43}\/vod\/\d+\/master\.m3u8$/);
+    expect(free.body.data.video[0].video).toMatch(/^http:\/\/localhost\/media\/t\/\d+\.w\.[\w-]{43}\/vod\/\d+\/master\.m3u8$/);
   });
 
   it('tells a viewer without a subscription to subscribe', async () => {
@@ -48,7 +48,7 @@ describe.each(ENGINES)('who may watch, on %s', (engine) => {
     });
     // A watch token for the title's folder: the same for every viewer let in (docs/media.md "Delivery: tokens, caching, nginx").
     expect(body.data.video[0].video).toMatch(
-      new RegExp(`^/media/t/[^/]+/vod/${TITLES.subscription.id}/master\\.m3u8$`),
+      new RegExp(`^http://localhost/media/t/[^/]+/vod/${TITLES.subscription.id}/master\\.m3u8$`),
     );
     expect(body.data.new_subtitle.map((s: { language: string }) => s.language)).toEqual(['fa', 'en']);
     expect(body.data).toMatchObject({ first_credits: 0, after_credits: 5, final_credits: 27, duration_time: 32 });

@@ -4,6 +4,7 @@ import { REF_COOKIE, refFromCookie } from '../../contract/rules/referral';
 import { call, isRecord, pageLocale, type Check } from './browser';
 import { callbackUrl } from './browser-money';
 import { readBoughtFiles, readCartData, type BoughtFile, type CartOptions } from './cart-data';
+import { onSite } from '../../contract/rules/paths';
 
 // content-api "Watching and buying", the cart island's calls. Browser-only, loaded with the cart
 // island's chunk. A guest uses the ghost paths (spec §6).
@@ -57,12 +58,17 @@ export async function buyCart(cart: Cart, choice: BuyChoice, loggedIn: boolean):
     const message = pageLocale() === 'fa' ? d['message_fa'] : d['message'];
     return { kind: 'login', message: typeof message === 'string' ? message : '' };
   }
-  return { kind: 'bought', files: readBoughtFiles(d, pageLocale()) };
+  return { kind: 'bought', files: readBoughtFiles(d, pageLocale(), location.host) };
 }
 
 const linkAnswer: Check<{ url: string; url2?: string }> = (data): data is { url: string; url2?: string } =>
   isRecord(data) && typeof data['url'] === 'string';
 
-/** content-api POST /(ghost/)get/download: the signed links of a file the caller owns. */
+/**
+ * content-api POST /(ghost/)get/download: the signed links of a file the caller owns, on this
+ * site as paths (the provider answers them absolute, docs/contract.md "Media URLs").
+ */
 export const downloadLink = (itemid: number, loggedIn: boolean) =>
-  call(`${prefix(loggedIn)}/get/download`, linkAnswer, { method: 'POST', body: { itemid, ref: ref() } });
+  call(`${prefix(loggedIn)}/get/download`, linkAnswer, { method: 'POST', body: { itemid, ref: ref() } }).then(
+    (link) => ({ url: onSite(link.url, location.host), ...(link.url2 ? { url2: onSite(link.url2, location.host) } : {}) }),
+  );

@@ -3,6 +3,7 @@ import { API_PREFIX } from '../../contract/rules/contract';
 import { apiErrorOf } from './errors';
 import { endSession, isRecord, pageLocale } from './browser';
 import { inLocale } from './views/locale';
+import { onSite } from '../../contract/rules/paths';
 
 // content-api "Watching and buying", the player's calls. Browser-only, loaded with the player's
 // chunk, not with the page. The watch calls are read here rather than through call(): a refusal
@@ -55,6 +56,8 @@ export type WatchResult = { kind: 'play'; answer: WatchAnswer } | { kind: 'refus
 
 const num = (value: unknown, fallback = 0) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 const flag = (value: unknown) => value === 1 || value === true;
+/** A media URL on this site as its path (the provider answers them absolute, docs/contract.md "Media URLs"). */
+const own = (url: string) => onSite(url, location.host);
 
 function readAnswer(data: unknown): WatchAnswer | null {
   if (!isRecord(data)) return null;
@@ -62,7 +65,7 @@ function readAnswer(data: unknown): WatchAnswer | null {
   const live = data['video'];
   if (isRecord(live) && typeof live['video'] === 'string')
     return {
-      video: live['video'],
+      video: own(live['video']),
       currentTime: 0,
       subtitles: [],
       firstCredits: 0,
@@ -82,9 +85,9 @@ function readAnswer(data: unknown): WatchAnswer | null {
       )
     : [];
   return {
-    video: first['video'],
+    video: own(first['video']),
     currentTime: num(first['current_time']),
-    subtitles,
+    subtitles: subtitles.map((subtitle) => ({ language: subtitle.language, url: own(subtitle.url) })),
     firstCredits: num(data['first_credits']),
     afterCredits: num(data['after_credits']),
     finalCredits: num(data['final_credits']),

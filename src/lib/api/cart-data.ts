@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n';
+import { onSite } from '../../contract/rules/paths';
 
 // spec §3 "Download/cart data" reshaped into the app's own type in the reader's language
 // (STYLE.md §13). Plain code, no zod: the page's server code and the cart island both read it,
@@ -108,7 +109,12 @@ export interface BoughtFile {
   ekran: boolean;
 }
 
-export function readBoughtFiles(data: unknown, locale: Locale): BoughtFile[] {
+/** The bought files of a callback; their links on `host` as paths (docs/contract.md "Media URLs"). */
+export function readBoughtFiles(data: unknown, locale: Locale, host: string): BoughtFile[] {
+  const link = (value: unknown) => {
+    const url = orNull(value);
+    return url === null ? null : onSite(url, host);
+  };
   const list = record(data)['files'];
   if (!Array.isArray(list)) return [];
   return list.map((raw) => {
@@ -120,8 +126,8 @@ export function readBoughtFiles(data: unknown, locale: Locale): BoughtFile[] {
       name: str(locale === 'en' && f['name_en'] ? f['name_en'] : f['name']),
       quality: orNull(f['quality']),
       size: typeof f['size'] === 'number' ? f['size'] : null,
-      link1: orNull(f['link1']),
-      link2: orNull(f['link2']),
+      link1: link(f['link1']),
+      link2: link(f['link2']),
       ekran: flag(record(f['screening'])['ekran']),
     };
   });

@@ -8,13 +8,14 @@ import type { ProviderEnv } from '../env';
 import { pathId } from '../params';
 import { validate } from '../validate';
 import { clientAddress, originOf } from '../viewer';
+import { withMediaOrigin } from '../media-origin';
 
 const buyCall = new Hono<ProviderEnv>().post('/', validate('json', buyRequest), async (c) => {
   const body = c.req.valid('json');
   const answer = await buy(c.var.db, c.var.settings, c.var.payment, body, c.var.viewer, () =>
     ownCallbackUrl(body.callback_url, originOf(c)),
   );
-  return c.json({ data: answer });
+  return c.json({ data: withMediaOrigin(c, answer) });
 });
 
 const ekran = new Hono<ProviderEnv>().get('/:id', validate('query', ekranQuery), async (c) => {

@@ -5,6 +5,7 @@ import { REF_MAX_LENGTH } from '../../../contract/rules/referral';
 import { validate } from '../validate';
 import type { ProviderEnv } from '../env';
 import { pathId } from '../params';
+import { withMediaOrigin } from '../media-origin';
 
 export const liveRoutes = new Hono<ProviderEnv>()
   .get('/lives', async (c) => c.json({ data: await getLives(c.var.db) }))
@@ -14,6 +15,9 @@ export const liveRoutes = new Hono<ProviderEnv>()
   )
   .get('/ghost/get/watch/live/:id', async (c) =>
     c.json({
-      data: await watchLive(c.var.db, c.var.settings, pathId(c.req.param('id'), 'The live channel', 'شبکه زنده')),
+      data: withMediaOrigin(
+        c,
+        await watchLive(c.var.db, c.var.settings, pathId(c.req.param('id'), 'The live channel', 'شبکه زنده')),
+      ),
     }),
   );

@@ -26,6 +26,7 @@ import { pageField } from '../params';
 import { validate } from '../validate';
 import { loggedIn, originOf } from '../viewer';
 import { subscriptionRoutes } from './subscription';
+import { withMediaOrigin } from '../media-origin';
 
 const badAmount = () => {
   const en = `Enter the amount in toman as a whole number, from ${MIN_CHARGE_TOMAN} to ${MAX_CHARGE_TOMAN}.`;
@@ -107,7 +108,7 @@ async function settleCallback(c: CallbackContext, viewer: Viewer | null) {
     return c.json({ data: { ...answer, files: [], show_login: 1 } });
   }
   const { wallet, ...answer } = await paidAnswer(db, payment);
-  if (purpose === 'download') answer.files = await paidFiles(db, c.var.settings, payment);
+  if (purpose === 'download') answer.files = withMediaOrigin(c, await paidFiles(db, c.var.settings, payment));
   // A top-up's wallet at the top level, beside data, as the original's /callback reads it.
   return c.json({ data: answer, ...(wallet ? { wallet } : {}) });
 }

@@ -26,6 +26,7 @@ import type { ProviderEnv } from '../env';
 import { pageField, pathId } from '../params';
 import { validate } from '../validate';
 import { originUrl } from '../viewer';
+import { withMediaOrigin } from '../media-origin';
 
 const loggedIn = (c: Context<ProviderEnv>): Viewer => {
   if (!c.var.viewer) throw unauthorized();
@@ -45,7 +46,7 @@ const answer = <T extends object>(c: Context<ProviderEnv>, result: WatchAnswer<T
   return c.json({
     status: 'success' as const,
     data: {
-      ...result.data,
+      ...withMediaOrigin(c, result.data),
       cdn: { lg_backdrop: origin, md_backdrop: origin },
       ...qualityCap(c.var.viewer, asksToSaveData(c.req.header('save-data'))),
     },
@@ -93,7 +94,9 @@ const series = new Hono<ProviderEnv>().post('/', validate('json', watchSeriesReq
 });
 
 const download = new Hono<ProviderEnv>().post('/', validate('json', downloadRequest), async (c) =>
-  c.json({ data: await getDownload(c.var.db, c.var.settings, c.req.valid('json').itemid, c.var.viewer) }),
+  c.json({
+    data: withMediaOrigin(c, await getDownload(c.var.db, c.var.settings, c.req.valid('json').itemid, c.var.viewer)),
+  }),
 );
 
 // spec §8: a cart that cannot be drawn is a 400 (the storefront shows its 404 page), whatever the cause.
