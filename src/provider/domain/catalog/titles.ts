@@ -24,6 +24,12 @@ export async function findTitle(db: Db, type: TitleType, id: number): Promise<Ti
   return row;
 }
 
+/**
+ * The episodes of a series the storefront shows: a draft episode (docs/admin.md "Catalog") is
+ * unpublished while its series is on the site.
+ */
+export const shownEpisodesOf = (seriesId: number) => and(eq(titles.seriesId, seriesId), eq(titles.published, true));
+
 /** Ownership ids that grant a title: itself, and for an episode its series. */
 const grantingIds = (row: TitleRow) => (row.seriesId ? [row.id, row.seriesId] : [row.id]);
 
@@ -96,7 +102,7 @@ export async function getTitleMedia(db: Db, type: TitleType, id: number) {
     const episodes = await db
       .select()
       .from(titles)
-      .where(eq(titles.seriesId, seriesId))
+      .where(shownEpisodesOf(seriesId))
       .orderBy(asc(titles.seasonNumber), asc(titles.episodeNumber));
     const start = row.type === 'episode' ? episodes.findIndex((e) => e.id === row.id) + 1 : 0;
     next = await toCards(db, episodes.slice(start, start + 6));
@@ -150,7 +156,7 @@ export async function getSeason(db: Db, type: 'series' | 'episode', id: number, 
   const episodes = await db
     .select()
     .from(titles)
-    .where(eq(titles.seriesId, seriesId))
+    .where(shownEpisodesOf(seriesId))
     .orderBy(asc(titles.seasonNumber), asc(titles.episodeNumber));
   const owned = await ownedTitles(db, viewer, [seriesId, ...episodes.map((e) => e.id)]);
   const ownedIds = new Set(owned.has(seriesId) ? episodes.map((e) => e.id) : [...owned.keys()]);
