@@ -59,16 +59,20 @@ describe.each(ENGINES)('series in the back office on %s', (engine) => {
     const { db } = provider.database;
     const [parent] = await db.select().from(titles).where(eq(titles.id, seriesId));
     const rows = await db.select().from(titles).where(eq(titles.seriesId, seriesId));
-    for (const row of rows) expect({ id: row.id, published: row.published }).toEqual({
-      id: row.id,
-      published: parent!.published && !row.draft,
-    });
+    for (const row of rows)
+      expect({ id: row.id, published: row.published }).toEqual({
+        id: row.id,
+        published: parent!.published && !row.draft,
+      });
   }
 
   beforeAll(async () => {
     provider = await startProvider(engine);
     const token = await sessionFor(provider, EDITOR_MOBILE);
-    await provider.database.db.update(users).set({ roles: ['editor'] }).where(eq(users.mobile, EDITOR_MOBILE));
+    await provider.database.db
+      .update(users)
+      .set({ roles: ['editor'] })
+      .where(eq(users.mobile, EDITOR_MOBILE));
     auth = { authorization: `Bearer ${token}` };
   });
   afterAll(() => provider?.close());
@@ -84,9 +88,9 @@ describe.each(ENGINES)('series in the back office on %s', (engine) => {
     expect(empty.status).toBe(422);
     expect(empty.body.message_fa).toMatch(/قسمت/);
 
-    expect((await post(`/admin/series/${id}/seasons`, { number: 1, name: 'The crossing', name_fa: 'گذر' })).status).toBe(
-      200,
-    );
+    expect(
+      (await post(`/admin/series/${id}/seasons`, { number: 1, name: 'The crossing', name_fa: 'گذر' })).status,
+    ).toBe(200);
     const first = await post(`/admin/series/${id}/episodes`, episode(1));
     expect(first.status).toBe(200);
     // Added to a draft series, an episode goes live with it.
@@ -192,9 +196,7 @@ describe.each(ENGINES)('series in the back office on %s', (engine) => {
     // Renumbering closes the gap: 1, 5 become 1, 2.
     expect((await post(`/admin/series/${id}/seasons/1/renumber`, {})).status).toBe(200);
     const seen = await get(`/admin/series/${id}`);
-    expect(
-      seen.body.data.seasons[0].episodes.map((e: { id: number; number: number }) => [e.id, e.number]),
-    ).toEqual([
+    expect(seen.body.data.seasons[0].episodes.map((e: { id: number; number: number }) => [e.id, e.number])).toEqual([
       [one, 1],
       [five, 2],
     ]);
@@ -206,7 +208,10 @@ describe.each(ENGINES)('series in the back office on %s', (engine) => {
     const priced = await post(`/admin/episodes/${five}`, episode(2, { season: 2, availability: 'price' }));
     expect(priced.status).toBe(422);
     expect(priced.body.errors.price).toBeTruthy();
-    const sold = await post(`/admin/episodes/${five}`, episode(2, { season: 2, availability: 'price', price: '۲۵٬۰۰۰' }));
+    const sold = await post(
+      `/admin/episodes/${five}`,
+      episode(2, { season: 2, availability: 'price', price: '۲۵٬۰۰۰' }),
+    );
     expect(sold.body.data).toMatchObject({ availability: 'price', price: 25_000 });
   });
 
@@ -246,8 +251,14 @@ describe.each(ENGINES)('series in the back office on %s', (engine) => {
     });
     expect(by('season.update')).toMatchObject({ before: { name: 'One' }, after: { name: 'First' } });
     expect(by('episode.update')).toMatchObject({ before: { name: 'Salt Road 2' }, after: { name: 'Iron Well 2' } });
-    expect(by('season.renumber')).toMatchObject({ before: { episodes: [[episodeId, 2]] }, after: { episodes: [[episodeId, 1]] } });
-    expect(by('series.publish')).toMatchObject({ before: { published: false }, after: { published: true, episodes_shown: 1 } });
+    expect(by('season.renumber')).toMatchObject({
+      before: { episodes: [[episodeId, 2]] },
+      after: { episodes: [[episodeId, 1]] },
+    });
+    expect(by('series.publish')).toMatchObject({
+      before: { published: false },
+      after: { published: true, episodes_shown: 1 },
+    });
     expect(by('episode.unpublish')).toMatchObject({
       before: { draft: false, published: true },
       after: { draft: true, published: false },

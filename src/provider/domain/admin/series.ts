@@ -68,7 +68,9 @@ async function unlessTaken<T>(work: Promise<T>, season: number, number: number):
   try {
     return await work;
   } catch (error) {
-    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).code ??
+      (error as { cause?: { code?: string } }).cause?.code;
     if (code === '23505') throw episodeTaken(season, number);
     throw error;
   }
@@ -351,11 +353,7 @@ export async function setSeriesPublished(db: Db, actor: Staff, id: number, publi
 }
 
 const seasonTaken = (number: number) =>
-  refusal(
-    'number',
-    `The series already has a season ${number}.`,
-    `این سریال فصل ${faDigits(number)} را دارد.`,
-  );
+  refusal('number', `The series already has a season ${number}.`, `این سریال فصل ${faDigits(number)} را دارد.`);
 
 /** Adds a season by number, with its names (empty: it is called by its number). */
 export async function addSeason(db: Db, actor: Staff, seriesId: number, input: SeasonInput) {
