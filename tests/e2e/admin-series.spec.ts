@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logInAt } from './support/auth';
 
@@ -9,6 +10,20 @@ import { logInAt } from './support/auth';
 test.use({ javaScriptEnabled: false });
 // Two logins and a role grant before the work: under a loaded machine that has taken a minute.
 test.describe.configure({ timeout: 150_000 });
+
+/** axe-core's serious and critical findings on the page (as tests/e2e/admin.spec.ts). */
+async function seriousFindings(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+}
 
 /** A page of its own, logged in as `mobile` (the login form needs JavaScript). */
 async function loggedIn(browser: Browser, mobile: string, path = '/'): Promise<Page> {
@@ -84,6 +99,7 @@ test('an editor adds a series with a season and an episode, publishes it, and a 
   const visitor = await browser.newPage();
   await visitor.goto(`/series/${id}`);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('کاروان نمک');
+  await expect(visitor.getByRole('heading', { level: 3, name: 'فصل ۱: گذر' })).toBeVisible();
   const listed = visitor.getByRole('link', { name: '۱. شب اول' });
   await expect(listed).toBeVisible();
   await listed.click();
@@ -93,8 +109,14 @@ test('an editor adds a series with a season and an episode, publishes it, and a 
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Salt Caravan');
   await expect(visitor.getByRole('link', { name: '1. The First Night' })).toBeVisible();
 
-  // The English back office lists it.
+  // The English back office lists it; the series' and the episode's pages pass axe.
   await editor.goto('/en/admin/series?q=Salt');
   await expect(editor.getByRole('link', { name: 'Salt Caravan' })).toBeVisible();
+  await editor.goto(`/en/admin/series/${id}`);
+  await expect(editor.getByRole('heading', { level: 3, name: 'Season 1' })).toBeVisible();
+  expect(await seriousFindings(editor)).toEqual([]);
+  await editor.goto(`/admin/episodes/${episodeId}`);
+  await expect(editor.getByTestId('episode-state')).toHaveText('منتشرشده');
+  expect(await seriousFindings(editor)).toEqual([]);
   await visitor.close();
 });

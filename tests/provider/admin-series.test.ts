@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, listItems, lists, titles, users } from '../../src/provider/db/schema';
+import { auditLog, listItems, lists, titles, users, watchProgress } from '../../src/provider/db/schema';
 import { ENGINES, postJson, sessionFor, startProvider, type TestProvider } from './harness';
 
 // docs/admin.md "Catalog": series, seasons and episodes in the back office. A draft series and its
@@ -131,6 +131,10 @@ describe.each(ENGINES)('series in the back office on %s', (engine) => {
     const shownEpisode = await provider.call(`/getV2/episode/${episodeId}`);
     expect(shownEpisode.body.data.episode).toMatchObject({ series_id: id, season_number: 1, episode_number: 1 });
     expect(await seasonsShown(id)).toEqual({ 1: [episodeId] });
+    // The season's names, for the series page's heading.
+    expect((await provider.call(`/ghost/get/season/series/${id}`)).body.data.season_names).toEqual({
+      1: { name: 'The crossing', name_fa: 'گذر' },
+    });
     expect(await searchFinds('Salt Road', id)).toBe(true);
     expect(await dramaTotal()).toBe(dramaBefore + 1);
     expect(await listShows()).toBe(true);
@@ -148,10 +152,23 @@ describe.each(ENGINES)('series in the back office on %s', (engine) => {
       draft: false,
     });
     expect(await seasonsShown(id)).toEqual({ 1: [episodeId, secondId] });
-    // The episode taken off again, the series plays from the first.
+    // A viewer stopped in the first episode; taken off the site, the series plays the one shown.
+    const viewer = { authorization: `Bearer ${await sessionFor(provider, '09120000302')}` };
+    await db.insert(watchProgress).values({
+      userId: (await db.select().from(users).where(eq(users.mobile, '09120000302')))[0]!.id,
+      titleId: episodeId,
+      seriesId: id,
+      currentTime: 60,
+      durationTime: 2400,
+      updatedAt: new Date(),
+    });
+    const plays = async () =>
+      (await provider.call('/get/watch/series', postJson({ series_id: id }, viewer))).body.data.episode[0].id;
+    expect(await plays()).toBe(episodeId);
     await post(`/admin/episodes/${episodeId}/publish`, { published: false });
     expect(await seasonsShown(id)).toEqual({ 1: [secondId] });
     expect(await status(`/getV2/episode/${episodeId}`)).toBe(404);
+    expect(await plays()).toBe(secondId);
     await post(`/admin/episodes/${episodeId}/publish`, { published: true });
 
     // Unpublished, the series and every episode are gone again.

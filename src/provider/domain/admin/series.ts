@@ -197,9 +197,15 @@ async function refreshRuntime(db: Db, seriesId: number) {
     .where(eq(titles.id, seriesId));
 }
 
-/** The next title id, under the lock the film editor takes: two editors saving at once get two ids. */
+/**
+ * The film editor's lock on additions to the catalog, taken by every change here too: seasons and
+ * episode numbers are checked and written one editor at a time (the unique index is the backstop).
+ */
+const lockCatalog = (tx: Db) => tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('admin:titles'))`);
+
+/** The next title id, under the catalog's lock: two editors saving at once get two ids. */
 async function nextTitleId(tx: Db) {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('admin:titles'))`);
+  await lockCatalog(tx);
   const [{ next } = { next: 1 }] = await tx
     .select({ next: sql<number>`coalesce(max(${titles.id}), 0)::int + 1` })
     .from(titles);
@@ -360,7 +366,7 @@ export async function addSeason(db: Db, actor: Staff, seriesId: number, input: S
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await seriesRow(t, seriesId);
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('admin:seasons'), ${seriesId})`);
+    await lockCatalog(t);
     if (await seasonExists(t, seriesId, input.number)) throw seasonTaken(input.number);
     await tx.insert(seasons).values({ seriesId, number: input.number, name: input.name, nameFa: input.nameFa });
     const after = { season: input.number, name: input.name, name_fa: input.nameFa };
@@ -374,7 +380,7 @@ export async function updateSeason(db: Db, actor: Staff, seriesId: number, numbe
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await seriesRow(t, seriesId);
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('admin:seasons'), ${seriesId})`);
+    await lockCatalog(t);
     if (!(await seasonExists(t, seriesId, number))) throw notFound('The season', 'فصل');
     const [old] = await tx
       .select()
@@ -407,7 +413,7 @@ export async function renumberSeason(db: Db, actor: Staff, seriesId: number, num
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await seriesRow(t, seriesId);
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('admin:seasons'), ${seriesId})`);
+    await lockCatalog(t);
     if (!(await seasonExists(t, seriesId, number))) throw notFound('The season', 'فصل');
     const episodes = await tx
       .select({ id: titles.id, number: titles.episodeNumber })
@@ -502,6 +508,7 @@ export async function getEpisode(db: Db, id: number) {
 export async function updateEpisode(db: Db, actor: Staff, id: number, input: EpisodeInput) {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    await lockCatalog(t);
     const old = await episodeRow(t, id);
     const seriesId = old.seriesId ?? 0;
     if (!(await seasonExists(t, seriesId, input.season))) throw noSeason(input.season);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Credit, TitleItemWire as TitleItem, TitleType } from '../../../contract/schemas/title';
 import type { Db } from '../../db/client';
-import { credits, people, titleGenres, titles, watchProgress } from '../../db/schema';
+import { credits, people, seasons, titleGenres, titles, watchProgress } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Viewer } from '../auth/viewer';
 import { ticketState } from '../watching/tickets';
@@ -172,8 +172,16 @@ export async function getSeason(db: Db, type: 'series' | 'episode', id: number, 
         .orderBy(desc(watchProgress.updatedAt))
         .limit(1)
     : [];
+  // docs/admin.md "Catalog": the names an editor gave seasons (a season without is called by its number).
+  const named = await db.select().from(seasons).where(eq(seasons.seriesId, seriesId));
+  const seasonNames = Object.fromEntries(
+    named
+      .filter((s) => (s.name || s.nameFa) && season[String(s.number)])
+      .map((s) => [String(s.number), { name: s.name, name_fa: s.nameFa }]),
+  );
   return {
     season,
+    season_names: seasonNames,
     last_episode_seen: items.find((item) => item.id === seen?.titleId) ?? null,
     first_episode: items[0] ?? null,
     last_episode: items.at(-1) ?? null,

@@ -110,7 +110,12 @@ async function episodeOf(db: Db, viewer: Viewer | null, episodeId?: number, seri
   await findTitle(db, 'series', seriesId);
   // Where the viewer stopped, unless that episode has been taken off the site since.
   const point = await lastPoint(db, viewer, seriesId);
-  const resumed = point ? await findTitle(db, 'episode', point.titleId).catch(() => null) : null;
+  const resumed = point
+    ? await findTitle(db, 'episode', point.titleId).catch((error: unknown) => {
+        if (error instanceof ProviderError && error.status === 404) return null;
+        throw error;
+      })
+    : null;
   if (resumed) return resumed;
   const [first] = await db
     .select()
