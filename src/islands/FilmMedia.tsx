@@ -50,6 +50,8 @@ interface Props {
   maxBytes: number;
   extensions: readonly string[];
   texts: FilmMediaTexts;
+  /** Where the jobs are followed: the film's by default, an episode's on its page (docs/admin.md). */
+  jobsPath?: string;
 }
 
 /** The tus endpoint the storefront passes on to the provider (src/ops/body-limits.mjs). */
@@ -62,7 +64,17 @@ const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 const active = (jobs: AdminJob[]) => jobs.some((j) => j.state === 'queued' || j.state === 'running');
 
-export default function FilmMedia({ locale, filmId, initial, canUpload, action, maxBytes, extensions, texts }: Props) {
+export default function FilmMedia({
+  locale,
+  filmId,
+  initial,
+  canUpload,
+  action,
+  maxBytes,
+  extensions,
+  texts,
+  jobsPath = `/api/v1/admin/films/${filmId}/jobs`,
+}: Props) {
   const [awake, setAwake] = useState(false);
   const [state, setState] = useState(initial);
   const [watching, setWatching] = useState(active(initial.jobs));
@@ -79,7 +91,7 @@ export default function FilmMedia({ locale, filmId, initial, canUpload, action, 
     let stopped = false;
     const poll = async () => {
       try {
-        const response = await fetch(`/api/v1/admin/films/${filmId}/jobs`, { headers: { accept: 'application/json' } });
+        const response = await fetch(jobsPath, { headers: { accept: 'application/json' } });
         if (!response.ok || stopped) return;
         const next = ((await response.json()) as { data: AdminFilmJobs }).data;
         setState(next);
@@ -94,7 +106,7 @@ export default function FilmMedia({ locale, filmId, initial, canUpload, action, 
       stopped = true;
       clearInterval(timer);
     };
-  }, [watching, filmId]);
+  }, [watching, jobsPath]);
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();

@@ -114,6 +114,12 @@ describe.each(ENGINES)('back office on %s', (engine) => {
     const filmId = created.body.data.id as number;
     const newPlan = await post(staff.admin, '/admin/plans', plan);
     expect(newPlan.status).toBe(200);
+    // Series, seasons and episodes (tests/provider/admin-series.test.ts).
+    const series = { ...film, runtime: undefined };
+    const seriesId = (await post(staff.admin, '/admin/series', series)).body.data.id as number;
+    expect((await post(staff.admin, `/admin/series/${seriesId}/seasons`, { number: 1 })).status).toBe(200);
+    const episode = { ...film, season: 1, number: 1, runtime: 40 };
+    const episodeId = (await post(staff.admin, `/admin/series/${seriesId}/episodes`, episode)).body.data.id as number;
 
     // Who may, written out here rather than read from the code under test.
     const calls: { route: string; may: Who[]; send: (who: User | null) => ReturnType<typeof as> }[] = [
@@ -194,6 +200,59 @@ describe.each(ENGINES)('back office on %s', (engine) => {
         route: 'POST /admin/jobs/:id/retry',
         may: ['editor', 'admin'],
         send: (w) => post(w, '/admin/jobs/1/retry', {}),
+      },
+      { route: 'GET /admin/series', may: ['editor', 'admin'], send: (w) => as(w, '/admin/series') },
+      { route: 'GET /admin/series/:id', may: ['editor', 'admin'], send: (w) => as(w, `/admin/series/${seriesId}`) },
+      { route: 'POST /admin/series', may: ['editor', 'admin'], send: (w) => post(w, '/admin/series', series) },
+      {
+        route: 'POST /admin/series/:id',
+        may: ['editor', 'admin'],
+        send: (w) => post(w, `/admin/series/${seriesId}`, series),
+      },
+      {
+        route: 'POST /admin/series/:id/publish',
+        may: ['editor', 'admin'],
+        send: (w) => post(w, `/admin/series/${seriesId}/publish`, { published: false }),
+      },
+      {
+        route: 'POST /admin/series/:id/seasons',
+        may: ['editor', 'admin'],
+        send: (w) => post(w, `/admin/series/${seriesId}/seasons`, { number: 2 }),
+      },
+      {
+        route: 'POST /admin/series/:id/seasons/:number',
+        may: ['editor', 'admin'],
+        send: (w) => post(w, `/admin/series/${seriesId}/seasons/1`, { number: 1, name: 'One' }),
+      },
+      {
+        route: 'POST /admin/series/:id/seasons/:number/renumber',
+        may: ['editor', 'admin'],
+        send: (w) => post(w, `/admin/series/${seriesId}/seasons/1/renumber`, {}),
+      },
+      {
+        route: 'POST /admin/series/:id/episodes',
+        may: ['editor', 'admin'],
+        send: (w) => post(w, `/admin/series/${seriesId}/episodes`, { ...episode, number: 2 }),
+      },
+      {
+        route: 'GET /admin/episodes/:id',
+        may: ['editor', 'admin'],
+        send: (w) => as(w, `/admin/episodes/${episodeId}`),
+      },
+      {
+        route: 'POST /admin/episodes/:id',
+        may: ['editor', 'admin'],
+        send: (w) => post(w, `/admin/episodes/${episodeId}`, episode),
+      },
+      {
+        route: 'POST /admin/episodes/:id/publish',
+        may: ['editor', 'admin'],
+        send: (w) => post(w, `/admin/episodes/${episodeId}/publish`, { published: true }),
+      },
+      {
+        route: 'GET /admin/episodes/:id/jobs',
+        may: ['editor', 'admin'],
+        send: (w) => as(w, `/admin/episodes/${episodeId}/jobs`),
       },
       { route: 'GET /admin/brands', may: ['admin'], send: (w) => as(w, '/admin/brands') },
       { route: 'GET /admin/audit', may: ['admin'], send: (w) => as(w, '/admin/audit') },

@@ -127,6 +127,8 @@ export const statistics = z.object({
 
 export const season = z.object({
   season: z.record(z.string(), z.array(titleItem)),
+  /** Seasons an editor named (docs/admin.md "Catalog"), by number; the others are called by it. */
+  season_names: z.record(z.string(), z.object({ name: z.string(), name_fa: z.string() })).optional(),
   last_episode_seen: titleItem.nullable(),
   first_episode: titleItem.nullable(),
   last_episode: titleItem.nullable(),

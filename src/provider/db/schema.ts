@@ -92,12 +92,19 @@ export const titles = pgTable(
     searchCompact: text('search_compact'),
     searchSkeleton: text('search_skeleton'),
     sort: integer('sort').notNull().default(0),
-    /** Shown on the storefront; the back office adds titles unpublished (docs/admin.md "Catalog"). */
+    /**
+     * Shown on the storefront; the back office adds titles unpublished (docs/admin.md "Catalog").
+     * An episode's is its series' published and not its own draft, kept so by
+     * domain/admin/series.ts, so every storefront query reads this one column.
+     */
     published: boolean('published').notNull().default(true),
+    /** An episode its editor keeps off the site even while its series is published. */
+    draft: boolean('draft').notNull().default(false),
   },
   (t) => [
     index('titles_type_idx').on(t.type),
-    index('titles_series_idx').on(t.seriesId, t.seasonNumber, t.episodeNumber),
+    // An episode's number is unique in its season (films and series have no series id).
+    uniqueIndex('titles_series_idx').on(t.seriesId, t.seasonNumber, t.episodeNumber),
     // docs/catalog.md "Search": search reads films and series only (the episodes are most of the
     // rows), so both indexes leave the episodes out, and the queries repeat the predicate word
     // for word (domain/catalog/filter-sql.ts `notEpisode`) for the planner to match it. Trigrams
@@ -116,6 +123,24 @@ export const titles = pgTable(
       .on(t.rate.desc().nullsFirst(), t.id)
       .where(sql`${t.type} <> 'episode'`),
   ],
+);
+
+/**
+ * A series' seasons by number, with their names (docs/admin.md "Catalog"). A season is any number
+ * its episodes carry or a row here names: the seed writes none, so a seeded season has no row and
+ * is called by its number; the back office adds a row for a new season or a name.
+ */
+export const seasons = pgTable(
+  'seasons',
+  {
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => titles.id),
+    number: integer('number').notNull(),
+    name: text('name').notNull().default(''),
+    nameFa: text('name_fa').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.seriesId, t.number] })],
 );
 
 export const titleGenres = pgTable(

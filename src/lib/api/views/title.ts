@@ -166,6 +166,19 @@ export const creditView = (credit: Credit, locale: Locale): CreditView => ({
   character: inLocale(locale, credit.character_fa, credit.character),
 });
 
+/**
+ * A season's name in the reader's language when its editor gave one there (docs/admin.md
+ * "Catalog"); empty otherwise, and the season is called by its number.
+ */
+export const seasonNameIn = (
+  names: Record<string, { name: string; name_fa: string }> | undefined,
+  number: number,
+  locale: Locale,
+): string => {
+  const named = names?.[String(number)];
+  return named ? inLocale(locale, named.name_fa, named.name) : '';
+};
+
 /** An episode as the season list and the previous/next links name it. */
 export interface EpisodeLink {
   id: number;

@@ -2,6 +2,7 @@ import { ApiError } from '../../api/errors';
 import type { Locale } from '../../i18n';
 import { localePath } from '../../../contract/rules/paths';
 import { forgetCatalog, type AdminCaller } from './api';
+import { SERIES_ACTIONS } from './series-actions';
 
 // docs/admin.md: every back-office form posts to its own page with an `action`; the page calls the
 // provider, then redirects (post/redirect/get) with `done` in the query, or shows the error. Forms
@@ -52,15 +53,14 @@ const planBody = (form: URLSearchParams) =>
     ].map((name) => [name, text(form, name)]),
   );
 
-/** What each action posts where; `catalog` actions change what the storefront shows. */
-const ACTIONS: Record<
-  string,
-  {
-    call: (caller: AdminCaller, form: URLSearchParams) => Promise<unknown>;
-    catalog?: boolean;
-    to?: (data: unknown) => string;
-  }
-> = {
+/** What an action posts where; `catalog` actions change what the storefront shows. */
+export interface AdminAction {
+  call: (caller: AdminCaller, form: URLSearchParams) => Promise<unknown>;
+  catalog?: boolean;
+  to?: (data: unknown) => string;
+}
+
+const ACTIONS: Record<string, AdminAction> = {
   'stepup-send': { call: (c) => c.post('/admin/step-up/send', {}) },
   'stepup-confirm': { call: (c, f) => c.post('/admin/step-up', { code: text(f, 'code') }) },
   'sessions-end': {
@@ -96,6 +96,7 @@ const ACTIONS: Record<
     call: (c, f) => c.post(`/admin/films/${id(f, 'film')}/publish`, { published: text(f, 'published') === '1' }),
     catalog: true,
   },
+  ...SERIES_ACTIONS,
 };
 
 /** Carries out the posted action; answers where to go next, or the error to show. */

@@ -1,6 +1,7 @@
 import {
   episodeLink,
   episodeRow,
+  seasonNameIn,
   type EpisodeLink,
   type EpisodeRow,
   type TitleDetailsView,
@@ -75,7 +76,7 @@ export async function loadMoviePage(context: PageContext): Promise<Loaded<MovieP
 }
 
 export interface SeriesPage extends TitlePageView {
-  seasons: { number: number; episodes: EpisodeRow[] }[];
+  seasons: { number: number; name: string; episodes: EpisodeRow[] }[];
 }
 
 export async function loadSeriesPage(context: PageContext): Promise<Loaded<SeriesPage>> {
@@ -86,6 +87,7 @@ export async function loadSeriesPage(context: PageContext): Promise<Loaded<Serie
   const season = await api.season('series', item.id, options);
   const seasons = seasonsOf(season.season).map((s) => ({
     number: s.number,
+    name: seasonNameIn(season.season_names, s.number, locale),
     episodes: s.episodes.map((e) => episodeRow(e, locale)),
   }));
   const crumbs = titleTrail(context, item);

@@ -29,7 +29,7 @@ export interface FilmInput {
   genres: string[];
 }
 
-const availabilityOf = (row: typeof titles.$inferSelect): Availability =>
+export const availabilityOf = (row: typeof titles.$inferSelect): Availability =>
   row.free ? 'free' : row.price !== null ? 'price' : 'subscription';
 
 const wire = (row: typeof titles.$inferSelect, keys: string[]) => ({
@@ -88,7 +88,7 @@ async function filmRow(db: Db, id: number) {
   return row;
 }
 
-const genreKeys = async (db: Db, id: number) =>
+export const genreKeys = async (db: Db, id: number) =>
   (await db.select({ key: titleGenres.genreKey }).from(titleGenres).where(eq(titleGenres.titleId, id))).map(
     (g) => g.key,
   );
@@ -113,7 +113,7 @@ const columns = (input: FilmInput) => ({
   ...searchColumns(input.name, input.nameFa),
 });
 
-async function setGenres(tx: Db, id: number, keys: string[]) {
+export async function setGenres(tx: Db, id: number, keys: string[]) {
   await tx.delete(titleGenres).where(eq(titleGenres.titleId, id));
   if (keys.length) await tx.insert(titleGenres).values(keys.map((genreKey) => ({ titleId: id, genreKey })));
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Credit, TitleItemWire as TitleItem, TitleType } from '../../../contract/schemas/title';
 import type { Db } from '../../db/client';
-import { credits, people, titleGenres, titles, watchProgress } from '../../db/schema';
+import { credits, people, seasons, titleGenres, titles, watchProgress } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Viewer } from '../auth/viewer';
 import { ticketState } from '../watching/tickets';
@@ -23,6 +23,12 @@ export async function findTitle(db: Db, type: TitleType, id: number): Promise<Ti
   if (!row || !row.published) throw notFound(`The ${type}`, TYPE_FA[type]);
   return row;
 }
+
+/**
+ * The episodes of a series the storefront shows: a draft episode (docs/admin.md "Catalog") is
+ * unpublished while its series is on the site.
+ */
+export const shownEpisodesOf = (seriesId: number) => and(eq(titles.seriesId, seriesId), eq(titles.published, true));
 
 /** Ownership ids that grant a title: itself, and for an episode its series. */
 const grantingIds = (row: TitleRow) => (row.seriesId ? [row.id, row.seriesId] : [row.id]);
@@ -96,7 +102,7 @@ export async function getTitleMedia(db: Db, type: TitleType, id: number) {
     const episodes = await db
       .select()
       .from(titles)
-      .where(eq(titles.seriesId, seriesId))
+      .where(shownEpisodesOf(seriesId))
       .orderBy(asc(titles.seasonNumber), asc(titles.episodeNumber));
     const start = row.type === 'episode' ? episodes.findIndex((e) => e.id === row.id) + 1 : 0;
     next = await toCards(db, episodes.slice(start, start + 6));
@@ -150,7 +156,7 @@ export async function getSeason(db: Db, type: 'series' | 'episode', id: number, 
   const episodes = await db
     .select()
     .from(titles)
-    .where(eq(titles.seriesId, seriesId))
+    .where(shownEpisodesOf(seriesId))
     .orderBy(asc(titles.seasonNumber), asc(titles.episodeNumber));
   const owned = await ownedTitles(db, viewer, [seriesId, ...episodes.map((e) => e.id)]);
   const ownedIds = new Set(owned.has(seriesId) ? episodes.map((e) => e.id) : [...owned.keys()]);
@@ -166,8 +172,16 @@ export async function getSeason(db: Db, type: 'series' | 'episode', id: number, 
         .orderBy(desc(watchProgress.updatedAt))
         .limit(1)
     : [];
+  // docs/admin.md "Catalog": the names an editor gave seasons (a season without is called by its number).
+  const named = await db.select().from(seasons).where(eq(seasons.seriesId, seriesId));
+  const seasonNames = Object.fromEntries(
+    named
+      .filter((s) => (s.name || s.nameFa) && season[String(s.number)])
+      .map((s) => [String(s.number), { name: s.name, name_fa: s.nameFa }]),
+  );
   return {
     season,
+    season_names: seasonNames,
     last_episode_seen: items.find((item) => item.id === seen?.titleId) ?? null,
     first_episode: items[0] ?? null,
     last_episode: items.at(-1) ?? null,

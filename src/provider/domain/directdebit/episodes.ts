@@ -29,6 +29,8 @@ export async function buyNewEpisodes(db: Db, dd: DirectDebitGateway, now = new D
       .where(
         and(
           eq(titles.type, 'episode'),
+          // docs/admin.md "Catalog": an episode not on the site is not bought.
+          eq(titles.published, true),
           inArray(titles.seriesId, settings.series),
           isNotNull(titles.releaseAt),
           lte(titles.releaseAt, now),

@@ -79,7 +79,8 @@ export async function priceCart(db: Db, settings: ProviderSettings, cart: CartLi
     if (wanted && row?.type !== wanted) throw notForSale(titleId);
     const itemid = line.itemid ?? titleId * 10 + (row?.ekran ? 0 : rungs);
     const rung = itemid % 10;
-    if (!row || row.free || !row.price) throw notForSale(itemid);
+    // docs/admin.md "Catalog": a draft (or a draft series' episode) is not sold.
+    if (!row || !row.published || row.free || !row.price) throw notForSale(itemid);
     const screening = row.ekran;
     // spec §3 screening: a film in cinemas sells a ticket, not a file (original-app §3 ekran note).
     if (screening ? rung !== 0 : rung < 1 || rung > rungs) throw notForSale(itemid);

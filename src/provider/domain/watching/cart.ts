@@ -75,7 +75,8 @@ export async function getCart(
     .from(titles)
     .where(and(eq(titles.id, request.id), eq(titles.type, request.type)))
     .limit(1);
-  if (!row) throw unknownCartTitle();
+  // docs/admin.md "Catalog": a draft (or a draft series' episode) has no download page.
+  if (!row || !row.published) throw unknownCartTitle();
   const access = await entitlementOf(db, row, viewer, now);
   const owned = access.owned || row.free;
   const amount = row.free ? 0 : (row.price ?? 0);

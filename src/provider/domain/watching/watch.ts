@@ -12,7 +12,7 @@ import type { Viewer } from '../auth/viewer';
 import { artworkUrl } from '../catalog/artwork';
 import type { TitleRow } from '../catalog/cards';
 import { toItems } from '../catalog/cards';
-import { findTitle, getSeason } from '../catalog/titles';
+import { findTitle, getSeason, shownEpisodesOf } from '../catalog/titles';
 import { entitlementOf } from './entitlement';
 import { lastPoint, resumeAt } from './progress';
 import { watchRefusal, type WatchRefusal } from './refusal';
@@ -69,6 +69,8 @@ export async function watchMovie(db: Db, settings: ProviderSettings, id: number,
       .where(
         and(
           eq(titles.type, 'movie'),
+          // docs/admin.md "Catalog": a draft is suggested nowhere.
+          eq(titles.published, true),
           ne(titles.id, row.id),
           gt(titles.sort, row.sort),
           or(isNull(titles.releaseAt), lte(titles.releaseAt, new Date(now))),
@@ -106,12 +108,19 @@ async function episodeOf(db: Db, viewer: Viewer | null, episodeId?: number, seri
   }
   if (!seriesId) throw new ProviderError(422, 'Name an episode or a series.', 'قسمت یا سریال را مشخص کنید.');
   await findTitle(db, 'series', seriesId);
+  // Where the viewer stopped, unless that episode has been taken off the site since.
   const point = await lastPoint(db, viewer, seriesId);
-  if (point) return findTitle(db, 'episode', point.titleId);
+  const resumed = point
+    ? await findTitle(db, 'episode', point.titleId).catch((error: unknown) => {
+        if (error instanceof ProviderError && error.status === 404) return null;
+        throw error;
+      })
+    : null;
+  if (resumed) return resumed;
   const [first] = await db
     .select()
     .from(titles)
-    .where(eq(titles.seriesId, seriesId))
+    .where(shownEpisodesOf(seriesId))
     .orderBy(asc(titles.seasonNumber), asc(titles.episodeNumber))
     .limit(1);
   if (!first) throw notFound('The episode', 'قسمت');

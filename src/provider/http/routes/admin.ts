@@ -28,6 +28,7 @@ import type { ProviderEnv } from '../env';
 import { pageField, pathId } from '../params';
 import { validate } from '../validate';
 import { clientAddress, loggedIn } from '../viewer';
+import { adminSeriesRoutes } from './admin-series';
 
 // docs/admin.md: the back office's calls, each behind one ability of the caller's roles
 // (domain/admin/roles.ts): a guest gets 401, a user without the ability 403, and the sensitive
@@ -352,4 +353,6 @@ export const adminRoutes = new Hono<ProviderEnv>()
         }),
       });
     },
-  );
+  )
+  // Series, seasons and episodes (docs/admin.md "Catalog").
+  .route('/', adminSeriesRoutes);
