@@ -140,3 +140,29 @@ test('the top row is ranked: an ordered list, each poster behind its numeral in 
     expect(new Set(widths).size).toBe(1);
   }
 });
+
+test('a poster card writes nothing under its art: its name is the link name, shown over the art on hover and on focus', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/');
+  const card = page.locator('section.top-row .poster-card').first();
+  await card.scrollIntoViewIfNeeded();
+  const name = (await card.locator('.poster-title').textContent())!.trim();
+  expect(name.length).toBeGreaterThan(1);
+  await expect(card).toHaveAccessibleName(new RegExp(`^${name}`));
+  const overlay = card.locator('.poster-overlay');
+  // At rest the art alone: the words take no room under the picture and are not seen.
+  await expect(overlay).toHaveCSS('opacity', '0');
+  const [art, box] = await Promise.all([card.locator('img').boundingBox(), card.boundingBox()]);
+  expect(Math.abs(box!.height - art!.height)).toBeLessThanOrEqual(1);
+  await card.hover();
+  await expect(overlay).toHaveCSS('opacity', '1');
+  await page.mouse.move(0, 0);
+  await expect(overlay).toHaveCSS('opacity', '0');
+  await card.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(card).toBeFocused();
+  await expect(overlay).toHaveCSS('opacity', '1');
+});
