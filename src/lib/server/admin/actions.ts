@@ -2,6 +2,7 @@ import { ApiError } from '../../api/errors';
 import type { Locale } from '../../i18n';
 import { localePath } from '../../../contract/rules/paths';
 import { forgetCatalog, type AdminCaller } from './api';
+import { CATALOG_ACTIONS } from './catalog-actions';
 
 // docs/admin.md: every back-office form posts to its own page with an `action`; the page calls the
 // provider, then redirects (post/redirect/get) with `done` in the query, or shows the error. Forms
@@ -52,15 +53,17 @@ const planBody = (form: URLSearchParams) =>
     ].map((name) => [name, text(form, name)]),
   );
 
-/** What each action posts where; `catalog` actions change what the storefront shows. */
-const ACTIONS: Record<
-  string,
-  {
-    call: (caller: AdminCaller, form: URLSearchParams) => Promise<unknown>;
-    catalog?: boolean;
-    to?: (data: unknown) => string;
-  }
-> = {
+/** What an action posts where; `catalog` actions change what the storefront shows. */
+export interface AdminAction {
+  call: (caller: AdminCaller, form: URLSearchParams) => Promise<unknown>;
+  catalog?: boolean;
+  to?: (data: unknown) => string;
+  /** The place on the next page to come back to (`#…`). */
+  anchor?: (form: URLSearchParams) => string;
+}
+
+const ACTIONS: Record<string, AdminAction> = {
+  ...CATALOG_ACTIONS,
   'stepup-send': { call: (c) => c.post('/admin/step-up/send', {}) },
   'stepup-confirm': { call: (c, f) => c.post('/admin/step-up', { code: text(f, 'code') }) },
   'sessions-end': {
@@ -112,7 +115,7 @@ export async function handleAdminPost(
     if (action.catalog) forgetCatalog();
     const next = action.to ? new URL(localePath(locale, action.to(data)), url) : new URL(url);
     next.searchParams.set('done', text(form, 'action'));
-    return { redirect: `${next.pathname}${next.search}` };
+    return { redirect: `${next.pathname}${next.search}${action.anchor?.(form) ?? ''}` };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return { error: error.firstError() ?? error.message, stepUp: Boolean(error.errors['step_up']) };
