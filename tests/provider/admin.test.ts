@@ -120,6 +120,19 @@ describe.each(ENGINES)('back office on %s', (engine) => {
     expect((await post(staff.admin, `/admin/series/${seriesId}/seasons`, { number: 1 })).status).toBe(200);
     const episode = { ...film, season: 1, number: 1, runtime: 40 };
     const episodeId = (await post(staff.admin, `/admin/series/${seriesId}/episodes`, episode)).body.data.id as number;
+    // The catalog editor's rows (tests/provider/admin-catalog.test.ts tries what they do).
+    const person = await post(staff.admin, '/admin/people', {
+      name: 'Role Test',
+      name_fa: 'آزمون نقش',
+      kind: 'director',
+    });
+    expect(person.status).toBe(200);
+    const personId = person.body.data.id as number;
+    const slide = await post(staff.admin, '/admin/slides', { title_id: filmId, active: false });
+    expect(slide.status).toBe(200);
+    const slideId = slide.body.data.id as number;
+    const genre = { key: 'role_test', name: 'Role test', name_fa: 'آزمون نقش' };
+    const list = { name: 'Role test', name_fa: 'آزمون نقش', style: 'normal', on_home: false };
 
     // Who may, written out here rather than read from the code under test.
     const calls: { route: string; may: Who[]; send: (who: User | null) => ReturnType<typeof as> }[] = [
@@ -253,6 +266,103 @@ describe.each(ENGINES)('back office on %s', (engine) => {
         route: 'GET /admin/episodes/:id/jobs',
         may: ['editor', 'admin'],
         send: (w) => as(w, `/admin/episodes/${episodeId}/jobs`),
+      },
+      { route: 'GET /admin/people', may: ['editor', 'admin'], send: (w) => as(w, '/admin/people?q=test') },
+      {
+        route: 'GET /admin/people/:id',
+        may: ['editor', 'admin'],
+        send: (w) => as(w, `/admin/people/${personId}?title_q=night`),
+      },
+      {
+        route: 'POST /admin/people',
+        may: ['editor', 'admin'],
+        send: (w) => post(w, '/admin/people', { name: 'Role Test 2', name_fa: 'آزمون ۲', kind: 'foreign-actor' }),
+      },
+      {
+        route: 'POST /admin/people/:id',
+        may: ['editor', 'admin'],
+        send: (w) =>
+          post(w, `/admin/people/${personId}`, { name: 'Role Test', name_fa: 'آزمون نقش', kind: 'director' }),
+      },
+      {
+        route: 'POST /admin/people/:id/credits',
+        may: ['editor', 'admin'],
+        send: (w) => post(w, `/admin/people/${personId}/credits`, { title_id: filmId, role: 'director' }),
+      },
+      {
+        route: 'POST /admin/people/:id/credits/remove',
+        may: ['editor', 'admin'],
+        send: (w) => post(w, `/admin/people/${personId}/credits/remove`, { title_id: filmId, role: 'director' }),
+      },
+      { route: 'GET /admin/genres', may: ['editor', 'admin'], send: (w) => as(w, '/admin/genres') },
+      { route: 'POST /admin/genres', may: ['editor', 'admin'], send: (w) => post(w, '/admin/genres', genre) },
+      {
+        route: 'POST /admin/genres/:key',
+        may: ['editor', 'admin'],
+        send: (w) => post(w, '/admin/genres/role_test', genre),
+      },
+      {
+        route: 'POST /admin/genres/:key/delete',
+        may: ['editor', 'admin'],
+        send: (w) => post(w, '/admin/genres/role_test/delete', {}),
+      },
+      { route: 'GET /admin/lists', may: ['editor', 'admin'], send: (w) => as(w, '/admin/lists') },
+      { route: 'GET /admin/lists/:key', may: ['editor', 'admin'], send: (w) => as(w, '/admin/lists/role-test') },
+      {
+        route: 'POST /admin/lists',
+        may: ['editor', 'admin'],
+        send: (w) => post(w, '/admin/lists', { key: 'role-test', ...list }),
+      },
+      {
+        route: 'POST /admin/lists/:key',
+        may: ['editor', 'admin'],
+        send: (w) => post(w, '/admin/lists/role-test', list),
+      },
+      {
+        route: 'POST /admin/lists/:key/home',
+        may: ['editor', 'admin'],
+        send: (w) => post(w, '/admin/lists/role-test/home', { on_home: false }),
+      },
+      {
+        route: 'POST /admin/lists/:key/move',
+        may: ['editor', 'admin'],
+        send: (w) => post(w, '/admin/lists/role-test/move', { step: 'down' }),
+      },
+      {
+        route: 'POST /admin/lists/:key/titles',
+        may: ['editor', 'admin'],
+        send: (w) => post(w, '/admin/lists/role-test/titles', { title_id: filmId }),
+      },
+      {
+        route: 'POST /admin/lists/:key/titles/:title/move',
+        may: ['editor', 'admin'],
+        send: (w) => post(w, `/admin/lists/role-test/titles/${filmId}/move`, { step: 'up' }),
+      },
+      {
+        route: 'POST /admin/lists/:key/titles/:title/remove',
+        may: ['editor', 'admin'],
+        send: (w) => post(w, `/admin/lists/role-test/titles/${filmId}/remove`, {}),
+      },
+      { route: 'GET /admin/slides', may: ['editor', 'admin'], send: (w) => as(w, '/admin/slides?title_q=night') },
+      {
+        route: 'POST /admin/slides',
+        may: ['editor', 'admin'],
+        send: (w) => post(w, '/admin/slides', { title_id: filmId }),
+      },
+      {
+        route: 'POST /admin/slides/:id',
+        may: ['editor', 'admin'],
+        send: (w) => post(w, `/admin/slides/${slideId}`, { active: false }),
+      },
+      {
+        route: 'POST /admin/slides/:id/move',
+        may: ['editor', 'admin'],
+        send: (w) => post(w, `/admin/slides/${slideId}/move`, { step: 'up' }),
+      },
+      {
+        route: 'POST /admin/slides/:id/remove',
+        may: ['editor', 'admin'],
+        send: (w) => post(w, `/admin/slides/${slideId}/remove`, {}),
       },
       { route: 'GET /admin/brands', may: ['admin'], send: (w) => as(w, '/admin/brands') },
       { route: 'GET /admin/audit', may: ['admin'], send: (w) => as(w, '/admin/audit') },

@@ -197,6 +197,23 @@ export const listItems = pgTable(
   (t) => [primaryKey({ columns: [t.listKey, t.titleId] })],
 );
 
+/**
+ * The home slider (spec §7 get/slider): a film or series each, in order, on or off. A slide shows
+ * its title's own artwork (the wide backdrop and the tall slide); docs/admin.md "Catalog".
+ */
+export const slides = pgTable(
+  'slides',
+  {
+    id: serial('id').primaryKey(),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id),
+    sort: integer('sort').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('slides_title_idx').on(t.titleId), index('slides_sort_idx').on(t.sort)],
+);
+
 export const lives = pgTable('lives', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),

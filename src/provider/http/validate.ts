@@ -45,6 +45,18 @@ const FIELD_FA: Record<string, string> = {
   type: 'نوع',
   method: 'روش پرداخت',
   cart: 'سبد خرید',
+  // The catalog editor (docs/admin.md "Catalog").
+  key: 'کلید',
+  kind: 'گروه هنرمند',
+  birth_year: 'سال تولد',
+  bio: 'زندگی‌نامهٔ انگلیسی',
+  bio_fa: 'زندگی‌نامهٔ فارسی',
+  role: 'نقش',
+  title_id: 'عنوان',
+  character: 'نام شخصیت',
+  character_fa: 'نام فارسی شخصیت',
+  step: 'جابه‌جایی',
+  style: 'شیوهٔ ردیف',
 };
 
 /** Persian for the messages the provider's own rules give (spec §5 texts). */
@@ -57,6 +69,9 @@ const MESSAGE_FA: Record<string, string> = {
   'Enter a valid email address.': 'نشانی ایمیل را درست وارد کنید.',
   [METHOD_NOT_OFFERED.en]: METHOD_NOT_OFFERED.fa,
   'Each cart item names one file, film or episode.': 'هر مورد سبد خرید باید یک فایل، فیلم یا قسمت باشد.',
+  'Use 2 to 40 lowercase Latin letters, digits or _, starting with a letter.':
+    'کلید ۲ تا ۴۰ نویسه از حروف کوچک لاتین، رقم یا _ است و با حرف آغاز می‌شود.',
+  'Use 2 to 64 lowercase Latin letters, digits, - or _.': 'کلید ۲ تا ۶۴ نویسه از حروف کوچک لاتین، رقم، - یا _ است.',
 };
 
 /**

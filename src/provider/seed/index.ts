@@ -160,6 +160,12 @@ export async function seedIfEmpty(db: Db, catalog: SeedCatalog, now = Date.now()
       t.listItems,
       lists.flatMap((l) => [...new Set(l.titleIds)].map((titleId, sort) => ({ listKey: l.key, titleId, sort }))),
     );
+    // The home slider starts as the top list's first five (docs/admin.md "Catalog").
+    await insertAll(
+      d,
+      t.slides,
+      [...new Set(catalog.top)].slice(0, 5).map((titleId, sort) => ({ titleId, sort, active: true })),
+    );
 
     await insertAll(
       d,

@@ -3,6 +3,7 @@ import type { Locale } from '../../i18n';
 import { localePath } from '../../../contract/rules/paths';
 import { forgetCatalog, type AdminCaller } from './api';
 import { SERIES_ACTIONS } from './series-actions';
+import { CATALOG_ACTIONS } from './catalog-actions';
 
 // docs/admin.md: every back-office form posts to its own page with an `action`; the page calls the
 // provider, then redirects (post/redirect/get) with `done` in the query, or shows the error. Forms
@@ -58,9 +59,12 @@ export interface AdminAction {
   call: (caller: AdminCaller, form: URLSearchParams) => Promise<unknown>;
   catalog?: boolean;
   to?: (data: unknown) => string;
+  /** The place on the next page to come back to (`#…`). */
+  anchor?: (form: URLSearchParams) => string;
 }
 
 const ACTIONS: Record<string, AdminAction> = {
+  ...CATALOG_ACTIONS,
   'stepup-send': { call: (c) => c.post('/admin/step-up/send', {}) },
   'stepup-confirm': { call: (c, f) => c.post('/admin/step-up', { code: text(f, 'code') }) },
   'sessions-end': {
@@ -113,7 +117,7 @@ export async function handleAdminPost(
     if (action.catalog) forgetCatalog();
     const next = action.to ? new URL(localePath(locale, action.to(data)), url) : new URL(url);
     next.searchParams.set('done', text(form, 'action'));
-    return { redirect: `${next.pathname}${next.search}` };
+    return { redirect: `${next.pathname}${next.search}${action.anchor?.(form) ?? ''}` };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return { error: error.firstError() ?? error.message, stepUp: Boolean(error.errors['step_up']) };

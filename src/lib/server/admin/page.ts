@@ -8,7 +8,8 @@ import { adminCaller, adminMeOf, type AdminCaller } from './api';
 // docs/admin.md: what every back-office page does first: who asks, whether their roles open this
 // section, and the action a form posted here.
 
-export type AdminSection = 'home' | 'users' | 'payments' | 'plans' | 'films' | 'series' | 'brands' | 'audit';
+export type AdminSection =
+  'home' | 'users' | 'payments' | 'plans' | 'films' | 'series' | 'people' | 'genres' | 'lists' | 'slider' | 'brands' | 'audit';
 
 /** The ability that opens each section (domain/admin/roles.ts). */
 export const SECTION_ABILITY: Record<AdminSection, string> = {
@@ -18,6 +19,10 @@ export const SECTION_ABILITY: Record<AdminSection, string> = {
   plans: 'plans.read',
   films: 'catalog.read',
   series: 'catalog.read',
+  people: 'catalog.read',
+  genres: 'catalog.read',
+  lists: 'catalog.read',
+  slider: 'catalog.read',
   brands: 'brands.read',
   audit: 'audit.read',
 };

@@ -3,7 +3,7 @@ import type { ContentListWire as ContentList, DiscoverRowWire as DiscoverRow } f
 import type { TitleCardWire } from '../../../contract/schemas/title';
 import { EMPTY_FILTER, type Filter } from '../../../contract/rules/filter';
 import type { Db } from '../../db/client';
-import { genres, listItems, lists, titleGenres, titles } from '../../db/schema';
+import { genres, listItems, lists, slides, titleGenres, titles } from '../../db/schema';
 import { notFound, ProviderError } from '../../errors';
 import { artworkUrl, plainArtworkUrl } from './artwork';
 import { toCards, type TitleRow } from './cards';
@@ -14,6 +14,8 @@ export const LIST_PAGE_SIZE = 24;
 // layout and paint time (Lighthouse measured the blocking time of 20-card rows).
 export const ROW_SIZE = 12;
 export const DISCOVER_PAGE_SIZE = 5;
+/** The most slides the hero shows. */
+export const SLIDER_SIZE = 10;
 /** The list key the top list (spec §7 get_top) is seeded under. */
 export const TOP_LIST = 'top';
 
@@ -178,20 +180,27 @@ export async function getTop(db: Db, filter: Filter) {
 }
 
 /**
- * The slider: the first titles of the top list with their wide and tall artwork, as absolute URLs
- * on `origin` (the original client uses image_src as it comes).
+ * The slider (docs/admin.md "Catalog"): the slides that are on, in their order, whose title is
+ * published and passes the filter, with its wide and tall artwork as absolute URLs on `origin`
+ * (the original client uses image_src as it comes).
  */
 export async function getSlider(db: Db, filter: Filter, origin: string) {
-  const { top } = await getTop(db, filter);
+  const rows = await db
+    .select({ title: titles })
+    .from(slides)
+    .innerJoin(titles, eq(titles.id, slides.titleId))
+    .where(and(eq(slides.active, true), notEpisode(), ...filterConditions(filter)))
+    .orderBy(asc(slides.sort), asc(slides.id))
+    .limit(SLIDER_SIZE);
   return {
-    sliders: top.slice(0, 5).map((card) => ({
-      type: card.type,
-      id: card.id,
-      name: card.name,
-      name_fa: card.name_fa,
+    sliders: rows.map(({ title }) => ({
+      type: title.type,
+      id: title.id,
+      name: title.name,
+      name_fa: title.nameFa,
       // Key art without words: the storefront's hero writes the title over it.
-      image_src: origin + plainArtworkUrl('backdrop', card.id),
-      image_mobile_src: origin + artworkUrl('slide', card.id),
+      image_src: origin + plainArtworkUrl('backdrop', title.id),
+      image_mobile_src: origin + artworkUrl('slide', title.id),
     })),
   };
 }

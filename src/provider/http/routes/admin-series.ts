@@ -24,7 +24,7 @@ import type { ProviderEnv } from '../env';
 import { pageField, pathId } from '../params';
 import { validate } from '../validate';
 // A cycle (admin.ts mounts these routes): `staff` is read only when a request comes.
-import { staff } from './admin';
+import { staff } from './admin-staff';
 
 // docs/admin.md "Catalog": series, seasons and episodes, behind the catalog abilities as films are
 // (catalog.read to look, catalog.write to change). Mounted under adminRoutes in admin.ts.

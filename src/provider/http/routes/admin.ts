@@ -12,22 +12,15 @@ import { createFilm, genreChoices, getFilm, listFilms, setPublished, updateFilm 
 import { dailyReport, refundPayment, reportCsv, searchPayments } from '../../domain/admin/payments';
 import { adminPlans, createPlan, updatePlan } from '../../domain/admin/plans';
 import { jobsOfTitle, jobWire, retryJob } from '../../domain/admin/queue';
-import {
-  ABILITIES,
-  forbidden,
-  may,
-  rolesOf,
-  ROLES,
-  SENSITIVE,
-  type Ability,
-  type Staff,
-} from '../../domain/admin/roles';
-import { confirmCode, FRESH_CODE_MS, freshCodeAt, stepUpNeeded } from '../../domain/admin/step-up';
+import { ABILITIES, may, ROLES, type Ability } from '../../domain/admin/roles';
+import { confirmCode, FRESH_CODE_MS, freshCodeAt } from '../../domain/admin/step-up';
 import { adjustWallet, endSessions, grantDays, setRoles, userDetails } from '../../domain/admin/users';
 import type { ProviderEnv } from '../env';
 import { pageField, pathId } from '../params';
 import { validate } from '../validate';
-import { clientAddress, loggedIn } from '../viewer';
+import { clientAddress } from '../viewer';
+import { adminCatalogRoutes } from './admin-catalog';
+import { now, staff } from './admin-staff';
 import { adminSeriesRoutes } from './admin-series';
 
 // docs/admin.md: the back office's calls, each behind one ability of the caller's roles
@@ -36,16 +29,7 @@ import { adminSeriesRoutes } from './admin-series';
 
 type C = Context<ProviderEnv>;
 
-/** The caller as staff allowed `ability`, or the refusal. */
-export async function staff(c: C, ability: Ability): Promise<Staff> {
-  const viewer = loggedIn(c);
-  const roles = await rolesOf(c.var.db, viewer, c.var.settings.adminMobiles);
-  if (!may(roles, ability)) throw forbidden();
-  if (SENSITIVE.has(ability) && !(await freshCodeAt(c.var.db, viewer.mobile, now(c)))) throw stepUpNeeded();
-  return { userId: viewer.userId, mobile: viewer.mobile, roles };
-}
-
-const now = (c: C) => new Date(c.var.settings.now?.() ?? Date.now());
+export { staff };
 
 /** A number as typed: Persian or Arabic digits read as Latin, thousands separators dropped. */
 const typedInt = (min: number, max: number) =>
@@ -354,5 +338,6 @@ export const adminRoutes = new Hono<ProviderEnv>()
       });
     },
   )
-  // Series, seasons and episodes (docs/admin.md "Catalog").
-  .route('/', adminSeriesRoutes);
+  // Series, seasons and episodes; people, genres, lists and the slider (docs/admin.md "Catalog").
+  .route('/', adminSeriesRoutes)
+  .route('/', adminCatalogRoutes);

@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { logInAt } from './support/auth';
+
+// docs/admin.md "Catalog": an editor makes a curated list with JavaScript off (its forms need none),
+// puts two films in it, swaps them with the keyboard's buttons, shows it on home as the first row,
+// and a visitor sees that row on home in that order. The first admin who grants the editor role
+// is 09120009023 of playwright.config.ts's ADMIN_MOBILES.
+
+test.use({ javaScriptEnabled: false });
+test.describe.configure({ timeout: 150_000 });
+
+/** A page of its own, logged in as `mobile` (the login form needs JavaScript). */
+async function loggedIn(browser: Browser, mobile: string, path = '/'): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  const page = await context.newPage();
+  await logInAt(page, mobile, path);
+  return page;
+}
+
+test('an editor adds a list of two films, reorders them and shows it on home; a visitor sees the row in that order', async ({
+  browser,
+}) => {
+  const editor = await loggedIn(browser, '09120009024');
+  const admin = await loggedIn(browser, '09120009023', '/admin');
+  await admin.goto('/admin/users?mobile=09120009024');
+  await admin.getByRole('checkbox', { name: 'ویراستار' }).check();
+  await admin.getByRole('region', { name: 'نقش‌ها' }).getByRole('button', { name: 'ذخیره' }).click();
+  await expect(admin.getByRole('checkbox', { name: 'ویراستار' })).toBeChecked();
+  await admin.context().close();
+
+  await editor.goto('/admin');
+  await editor.getByRole('navigation', { name: 'بخش‌های پیشخوان' }).getByRole('link', { name: 'فهرست‌ها' }).click();
+  await editor.getByLabel('کلید', { exact: true }).fill('nowruz-picks');
+  await editor.getByLabel('عنوان فارسی').fill('برگزیده‌های نوروز');
+  await editor.getByLabel('عنوان انگلیسی').fill('Nowruz Picks');
+  await editor.getByRole('button', { name: 'ذخیره' }).click();
+  await expect(editor.getByRole('heading', { level: 1 })).toHaveText('برگزیده‌های نوروز');
+  await expect(editor.getByTestId('list-state')).toHaveText('در خانه نیست');
+
+  // Two films, found by name and added at the end.
+  for (const name of ['فصل انار', 'افق آهنین']) {
+    await editor.getByLabel('یافتن فیلم یا سریال (نام یا شناسه)').fill(name);
+    await editor.getByRole('button', { name: 'جستجو' }).click();
+    await editor
+      .getByRole('list', { name: 'فیلم‌ها و سریال‌های یافته' })
+      .getByRole('button', { name: `افزودن ${name}` })
+      .click();
+    await expect(editor.getByRole('status').first()).toHaveText('انجام شد.');
+  }
+  const titles = editor.getByTestId('list-title');
+  await expect(titles).toHaveText([/^۱\. فصل انار/, /^۲\. افق آهنین/]);
+  // The second one up, from the keyboard: the page comes back to the row it moved.
+  await editor.getByRole('button', { name: 'بالا «افق آهنین»' }).focus();
+  await editor.keyboard.press('Enter');
+  await expect(titles).toHaveText([/^۱\. افق آهنین/, /^۲\. فصل انار/]);
+  expect(new URL(editor.url()).hash).toMatch(/^#title-\d+$/);
+  await expect(editor.getByRole('button', { name: 'بالا «افق آهنین»' })).toBeDisabled();
+
+  // On home, as the first row.
+  await editor.getByRole('checkbox', { name: 'نمایش در خانه' }).check();
+  await editor.getByRole('button', { name: 'ذخیره' }).click();
+  await expect(editor.getByTestId('list-state')).toHaveText('در خانه نمایش داده می‌شود');
+  await editor.getByRole('navigation', { name: 'بخش‌های پیشخوان' }).getByRole('link', { name: 'فهرست‌ها' }).click();
+  await editor.getByRole('button', { name: 'اول «برگزیده‌های نوروز»' }).click();
+  await expect(editor.locator('tr[data-list]').first()).toHaveAttribute('data-list', 'nowruz-picks');
+  const findings = await new AxeBuilder({ page: editor }).analyze();
+  expect(findings.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+    [],
+  );
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/');
+  const row = visitor
+    .locator('[data-row]')
+    .filter({ has: visitor.getByRole('heading', { name: 'برگزیده‌های نوروز' }) });
+  await expect(row.locator('.row-scroller > li')).toHaveCount(2);
+  await expect(row.locator('.row-scroller > li').nth(0)).toContainText('افق آهنین');
+  await expect(row.locator('.row-scroller > li').nth(1)).toContainText('فصل انار');
+  // The first of home's list rows (the hero and the top list come before the rows).
+  await expect(visitor.locator('[data-row]:not(.top-row)').first()).toContainText('برگزیده‌های نوروز');
+  await visitor.goto('/en/');
+  await expect(
+    visitor.locator('[data-row]').filter({ has: visitor.getByRole('heading', { name: 'Nowruz Picks' }) }),
+  ).toBeVisible();
+  await visitor.close();
+  await editor.context().close();
+});
