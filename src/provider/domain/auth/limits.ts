@@ -2,6 +2,7 @@ import { and, count, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateEvents } from '../../db/schema';
 import { ProviderError } from '../../errors';
+import { RESEND_SECONDS } from '../../../contract/rules/code';
 
 /** A limit: at most `max` events of a kind per key within `windowSeconds`. */
 export interface Limit {
@@ -18,7 +19,7 @@ const DAY = 86_400;
 
 /** Per number and client address: the spec's 90-second resend (§9), 5 an hour, 10 a day. */
 export const SEND_LIMITS_PER_NUMBER_AND_ADDRESS: Limit[] = [
-  { max: 1, windowSeconds: 90 },
+  { max: 1, windowSeconds: RESEND_SECONDS },
   { max: 5, windowSeconds: 3600 },
   { max: 10, windowSeconds: DAY },
 ];
