@@ -81,6 +81,8 @@ const TEXT = {
     buy: 'خرید اشتراک',
     play: /^پخش /,
     settings: 'تنظیمات پخش',
+    payPlan: /^پرداخت و فعال‌سازی /,
+    payTotal: /^پرداخت [۰-۹]/,
   },
   en: {
     login: 'Log in',
@@ -90,6 +92,8 @@ const TEXT = {
     buy: 'Buy subscription',
     play: /^Play /,
     settings: 'Player settings',
+    payPlan: /^Pay and activate /,
+    payTotal: /^Pay [0-9]/,
   },
 };
 let mobiles = 0;
@@ -98,7 +102,7 @@ let mobiles = 0;
  * The screens behind a visitor's steps, as the mockups show them (design/mockups d-watch-*,
  * f-login-*, e-subscribe, h-profile): watch mode playing, its settings and the next-up card on a
  * free episode; the login sheet's two steps; then, logged in with the code the SMS relay caught
- * (only on the server started here), the subscription sheet and the profile. Each step that
+ * (only on the server started here), the subscription sheet, /plan, the bank's return to /callback and the profile. Each step that
  * fails is reported and skipped: a screenshot run shows what it can.
  */
 async function flows(context, locale, shoot) {
@@ -163,6 +167,19 @@ async function flows(context, locale, shoot) {
     await page.locator('main').getByRole('link', { name: text.buy }).first().click();
     await page.getByRole('dialog', { name: text.sheet }).getByRole('radio').first().waitFor({ timeout: 10_000 });
     await page.waitForTimeout(400);
+  });
+  // The sheet's pay button leads to /plan (the focused checkout, mockup e-subscribe's next step),
+  // its pay button to the sandbox bank, whose success comes back to /callback (mockup g-callback).
+  await step('plan', async () => {
+    await page.getByRole('dialog', { name: text.sheet }).getByRole('button', { name: text.payPlan }).click();
+    await page.waitForURL((url) => /\/plan\/\d+/.test(url.pathname), { timeout: 20_000 });
+    await settle(page, page.url());
+  });
+  await step('callback', async () => {
+    await page.getByRole('button', { name: text.payTotal }).click();
+    await page.getByRole('button', { name: 'پرداخت موفق' }).click({ timeout: 20_000 });
+    await page.waitForURL((url) => /\/callback$/.test(url.pathname), { timeout: 20_000 });
+    await settle(page, page.url());
   });
   await step('profile', () => settle(page, at('/profile')));
   await page.close();
