@@ -10,7 +10,7 @@ import { MOTIF_KEYS, type MotifKey } from './motifs';
 // neighbours differ. Every answer is a function of the name alone: the same picture every time.
 
 const WORDS: [RegExp, MotifKey][] = [
-  [/\b(train|rail|bridge|express|station)\b/i, 'train'],
+  [/\b(train|rail|bridge|express|station|letters|thief|silence)\b/i, 'train'],
   [/\b(kavir|lut|sand|salt|desert|ash|dune)\b/i, 'desert'],
   [/\b(snow\w*|ice|cold|winter|pines?|frost|wolf|wolves)\b/i, 'snow'],
   [/\b(harbou?r|sea|blue|ferryman|anzali|undercurrent|deep|creek|port|island)\b/i, 'sea'],

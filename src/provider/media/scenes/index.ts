@@ -35,7 +35,7 @@ function frameOf(
 ): Omit<Frame, 'rand' | 'pal' | 'time' | 'room'> {
   const camera = (CAMERA[variant % CAMERA.length] ?? 0) * w;
   if (kind === 'poster' || kind === 'slide') {
-    return { w, h, fx: w / 2, hy: h * (kind === 'poster' ? 0.6 : 0.64), s: w * 0.95, away: 1, portrait: true };
+    return { w, h, fx: w / 2, hy: h * (kind === 'poster' ? 0.55 : 0.62), s: w * 0.95, away: 1, portrait: true };
   }
   if (kind === 'backdrop') {
     const end = locale === 'en' ? 0.7 : 0.3;
@@ -90,7 +90,7 @@ export function illustratedSvg(
     [Math.min(0.9, (hy / h) * 0.5), pal.skyMid],
     [Math.min(1, hy / h), pal.skyLow],
   ]);
-  const starCount = Math.round((motif.stars * w) / (frame.portrait ? 600 : 1280)) + (frame.portrait ? 8 : 0);
+  const starCount = Math.round((motif.stars * w * 0.75) / (frame.portrait ? 600 : 1280)) + (frame.portrait ? 6 : 0);
   const sparks = motif.stars
     ? path(
         stars(frame.rand, starCount, 0, 0, w, hy * 0.75, frame.s * 0.0032),

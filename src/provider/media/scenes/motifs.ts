@@ -504,10 +504,10 @@ const road: Motif = {
       lights +=
         circle(x, y - tall, s * 0.12 * (t + 0.2), 'url(#lamp)') + circle(x, y - tall, s * 0.01 * (t + 0.4), pal.lamp);
     }
-    const t = 0.32;
-    const [cx, cy] = [fx + away * s * 0.08 * t * 2.4, hy + (h - hy) * t];
-    const cw = s * 0.26 * t * 1.6;
-    const ch = cw * 0.32;
+    const t = 0.42;
+    const [cx, cy] = [fx + away * spread * t * 0.35, hy + (h - hy) * t];
+    const cw = s * 0.2;
+    const ch = cw * 0.34;
     const [l0, y0] = at(0, -1);
     const [r0] = at(0, 1);
     const [l1, y1] = at(1, -1);
@@ -518,7 +518,8 @@ const road: Motif = {
         glow('lamp', pal.lamp, 0.45) +
         glow('tail', hsl(355, 95, 55), 0.8) +
         linear('asphalt', [
-          [0, hsl(pal.hue, 20, 14)],
+          [0, hsl(pal.hue + 20, 30, 30)],
+          [0.35, hsl(pal.hue, 22, 14)],
           [1, hsl(pal.hue, 25, 5)],
         ]),
       body:
@@ -528,11 +529,18 @@ const road: Motif = {
         path(box(0, hy, w, h - hy), pal.mid) +
         `<polygon points="${n(l0)},${n(y0)} ${n(r0)},${n(y0)} ${n(r1)},${n(y1)} ${n(l1)},${n(y1)}" fill="url(#asphalt)"/>` +
         path(dashes, pal.lamp, ' fill-opacity=".75"') +
+        path(
+          `M${n(l0)},${n(y0)}L${n(l1)},${n(y1)}L${n(l1 + s * 0.025)},${n(y1)}Z` +
+            `M${n(r0)},${n(y0)}L${n(r1)},${n(y1)}L${n(r1 - s * 0.025)},${n(y1)}Z`,
+          pal.haze,
+          ' fill-opacity=".45"',
+        ) +
         lights +
         path(lamps, pal.near) +
         path(
           `M${n(cx - cw / 2)},${n(cy)}L${n(cx - cw / 2)},${n(cy - ch * 0.55)}L${n(cx - cw * 0.32)},${n(cy - ch)}L${n(cx + cw * 0.32)},${n(cy - ch)}L${n(cx + cw / 2)},${n(cy - ch * 0.55)}L${n(cx + cw / 2)},${n(cy)}Z`,
           pal.near,
+          ` stroke="${pal.haze}" stroke-opacity=".7" stroke-width="${n(s * 0.003)}"`,
         ) +
         circle(cx - cw * 0.36, cy - ch * 0.4, cw * 0.3, 'url(#tail)') +
         circle(cx + cw * 0.36, cy - ch * 0.4, cw * 0.3, 'url(#tail)') +
