@@ -16,6 +16,8 @@ export interface ArtworkCircle {
 }
 
 export interface ArtworkDesign {
+  /** The file name it was drawn for (an id, optionally with a -suffix): the scenes read their cue from it. */
+  name: string;
   width: number;
   height: number;
   /** Gradient from hsl(hue 55% 32%) at the top-left corner to hsl(hue2 60% 14%) at the bottom-right. */
@@ -63,5 +65,5 @@ export function artworkDesign(kind: string, name: string): ArtworkDesign | null 
   });
   const accent = (hue + 150 + ((seed >> 5) % 60)) % 360;
   const spots = Array.from({ length: 6 }, (_, i) => (hash(`${seed}:spot:${i}`) % 1000) / 1000);
-  return { width, height, hue, hue2, circles, accent, spots };
+  return { name, width, height, hue, hue2, circles, accent, spots };
 }

@@ -1,10 +1,12 @@
 import type { ArtworkKind } from '../domain/catalog/artwork';
 import type { ArtworkDesign } from './artwork-design';
+import { illustratedSvg } from './scenes';
 
-// The photos' background as SVG (docs/decisions/0014-demo-artwork.md): a deep gradient in the title's colours,
-// two soft lights and a beam in its accent, faint rings, a darker band where the words go (and
-// where a page lays its own scrim and text over a backdrop), and a small play mark. Drawn in the
-// kind's own coordinates and scaled by librsvg to the width asked, so every copy is sharp.
+// The photos' background as SVG (docs/decisions/0014-demo-artwork.md), drawn in the kind's own
+// coordinates and scaled by librsvg to the width asked, so every copy is sharp. A title's
+// pictures (poster, backdrop, slide, stills) and a genre's card are illustrated scenes
+// (scenes/); a cast portrait and a channel's card keep the abstract art: a deep gradient in
+// their colours, two soft lights, a beam and faint rings (a silhouette on a cast portrait).
 
 export type Locale = 'fa' | 'en';
 
@@ -23,9 +25,10 @@ export interface WordsBox {
 const PORTRAIT: readonly string[] = ['poster', 'slide'];
 
 /**
- * The box of the words: at the foot of a poster; on a backdrop, the end side (the left in fa, the
- * right in en), leaving the start side and the foot to the page's scrim and text; in the middle
- * of a channel's or genre's card. Null for kinds drawn without words (stills, cast).
+ * The box of the words: at the foot of a poster; on a backdrop, the start side (the right in fa,
+ * the left in en), the calm side of the scene, whose subject stands on the end side (the design's
+ * key art); in the middle of a channel's or genre's card. Null for kinds drawn without words
+ * (stills, cast).
  */
 export function wordsBox(kind: ArtworkKind, width: number, height: number, locale: Locale): WordsBox | null {
   if (PORTRAIT.includes(kind)) {
@@ -43,7 +46,7 @@ export function wordsBox(kind: ArtworkKind, width: number, height: number, local
     // Clear of the middle, where a film page puts its play button.
     const boxWidth = width * 0.3;
     return {
-      x: locale === 'fa' ? width * 0.04 : width * 0.96 - boxWidth,
+      x: locale === 'fa' ? width * 0.96 - boxWidth : width * 0.04,
       y: height * 0.12,
       width: boxWidth,
       height: height * 0.5,
@@ -69,6 +72,11 @@ const pct = (n: number) => `${Math.round(n * 1000) / 10}%`;
 
 /** The scene's SVG, `drawnWidth` pixels wide (the height keeps the kind's ratio). */
 export function sceneSvg(kind: ArtworkKind, design: ArtworkDesign, drawnWidth: number, locale: Locale): string {
+  return illustratedSvg(kind, design, drawnWidth, locale) ?? abstractSvg(kind, design, drawnWidth, locale);
+}
+
+/** The abstract art of the kinds without a scene (cast portraits, channels' cards). */
+function abstractSvg(kind: ArtworkKind, design: ArtworkDesign, drawnWidth: number, locale: Locale): string {
   const { width: w, height: h, hue, hue2, accent, spots } = design;
   const drawnHeight = Math.round((h * drawnWidth) / w);
   const [s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0] = spots;
@@ -100,7 +108,6 @@ export function sceneSvg(kind: ArtworkKind, design: ArtworkDesign, drawnWidth: n
       : kind === 'backdrop'
         ? `<rect width="${w}" height="${h}" fill="url(#end)"/>`
         : `<rect width="${w}" height="${h}" fill="#000" fill-opacity=".28"/>`;
-  const mark = markSvg(kind, w, locale);
   const person = kind === 'cast' ? personSvg(w, h, hue) : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${drawnWidth}" height="${drawnHeight}" viewBox="0 0 ${w} ${h}">` +
@@ -120,7 +127,6 @@ export function sceneSvg(kind: ArtworkKind, design: ArtworkDesign, drawnWidth: n
     `<g fill="none" stroke="#fff" stroke-opacity=".07">${rings}</g>` +
     person +
     band +
-    mark +
     `</svg>`
   );
 }
@@ -137,19 +143,6 @@ function horizon(design: ArtworkDesign, w: number, h: number): string {
   return (
     `<path d="${ridge(0.78, 0.16, 1)}" fill="hsl(${design.hue2} 45% 16%)" fill-opacity=".75"/>` +
     `<path d="${ridge(0.9, 0.12, 3)}" fill="hsl(${design.hue2} 55% 6%)" fill-opacity=".9"/>`
-  );
-}
-
-/** A small play mark, the service's sign: top middle of a poster, the start corner of a backdrop. */
-function markSvg(kind: ArtworkKind, w: number, locale: Locale): string {
-  if (kind !== 'poster' && kind !== 'slide' && kind !== 'backdrop') return '';
-  const r = kind === 'backdrop' ? w * 0.018 : w * 0.045;
-  const cx = kind === 'backdrop' ? (locale === 'fa' ? w - r * 2.2 : r * 2.2) : w / 2;
-  const cy = kind === 'backdrop' ? r * 2.2 : r * 1.9;
-  const t = r * 0.42;
-  return (
-    `<g fill-opacity=".6"><circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="#fff" stroke-opacity=".6" stroke-width="${r * 0.12}"/>` +
-    `<polygon points="${cx - t * 0.7},${cy - t} ${cx + t},${cy} ${cx - t * 0.7},${cy + t}" fill="#fff"/></g>`
   );
 }
 
