@@ -9,7 +9,7 @@ import { takePlayNext } from './player/next';
 import { Refusal, refusalText } from './player/Refusal';
 import { Stage } from './player/Stage';
 import { playerTexts } from './player/texts';
-import { STAGE_MEDIA } from '../lib/rules/title-stage';
+import { COLUMN_SIZES, STAGE_MEDIA, STAGE_SIZES } from '../lib/rules/title-stage';
 
 interface Props {
   locale: Locale;
@@ -18,6 +18,8 @@ interface Props {
   backdrop: string;
   /** The backdrop's smaller copies (contract/rules/artwork-srcset.ts), or null. */
   srcset: string | null;
+  /** Drawn as a title page's stage (lib/rules/title-stage.ts STAGE_SIZES), not across a column. */
+  stage?: boolean;
   /** The key art without words for wide screens, where the page writes the title over the
    * picture (TitleBackdrop.astro), as a srcset; or null. */
   keyArt: string | null;
@@ -50,6 +52,7 @@ export default function Player({
   target,
   backdrop,
   srcset,
+  stage = false,
   keyArt,
   name,
   heading = null,
@@ -58,6 +61,7 @@ export default function Player({
   ekranHref,
 }: Props) {
   const t = useMemo(() => createTranslate(locale, playerTexts), [locale]);
+  const sizes = stage ? STAGE_SIZES : COLUMN_SIZES;
   const [state, setState] = useState<State>({ phase: 'idle' });
 
   // The watch answer for this title; a refusal is shown at once (and answers null).
@@ -109,12 +113,12 @@ export default function Player({
     <div className="player">
       {/* The first image of the title page: it loads at once and first (as TitleBackdrop.astro). */}
       <picture>
-        {keyArt && <source media={STAGE_MEDIA} srcSet={keyArt} sizes="100vw" width={1280} height={720} />}
+        {keyArt && <source media={STAGE_MEDIA} srcSet={keyArt} sizes={sizes} width={1280} height={720} />}
         <img
           className="backdrop"
           src={backdrop}
           srcSet={srcset ?? undefined}
-          sizes={srcset ? '(min-width: 1400px) 1296px, 100vw' : undefined}
+          sizes={srcset ? sizes : undefined}
           alt=""
           width="1280"
           height="720"

@@ -96,3 +96,21 @@ test('pressing play on the stage opens watch mode over the whole viewport, and b
   await expect(stage).toHaveCount(0);
   await expect(heading).toBeVisible();
 });
+
+test('on a phone the stage picture comes in a copy as wide as it is drawn, not the viewport', async ({ browser }) => {
+  // The art covers a box 62 vh tall: on a 390x844 phone it is drawn about 930 px wide.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.goto('/movie/1');
+  const art = page.locator('.stage__art img.backdrop');
+  await expect(art).toBeVisible();
+  await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeTruthy();
+  const { natural, drawn } = await art.evaluate((img: HTMLImageElement) => {
+    const box = img.getBoundingClientRect();
+    // object-fit: cover draws a 16:9 picture at the larger of the box's width and height × 16/9.
+    return { natural: img.naturalWidth, drawn: Math.max(box.width, (box.height * 16) / 9) };
+  });
+  expect(drawn).toBeGreaterThan(800);
+  expect(natural).toBeGreaterThanOrEqual(drawn * 0.9);
+  await context.close();
+});
