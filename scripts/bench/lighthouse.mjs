@@ -11,15 +11,16 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
 export const launchChromium = () =>
   chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
 
-/** One Lighthouse run (mobile, its default) of `url` in the browser at `port`. */
-export const lighthouseRun = (port, url) => lighthouse(url, { port, output: 'json', logLevel: 'error' });
+/** One Lighthouse run (mobile, its default) of `url` in the browser at `port`, with `headers` on every request. */
+export const lighthouseRun = (port, url, headers = undefined) =>
+  lighthouse(url, { port, output: 'json', logLevel: 'error', ...(headers ? { extraHeaders: headers } : {}) });
 
 /** Why a run produced no report (NO_FCP, PAGE_HUNG, NO_NAVSTART, …), or null. */
 export const failureOf = (runner) =>
   runner?.lhr.runtimeError ? `${runner.lhr.runtimeError.code}: ${runner.lhr.runtimeError.message}` : null;
 
-async function run(port, url) {
-  const runner = await lighthouseRun(port, url);
+async function run(port, url, headers) {
+  const runner = await lighthouseRun(port, url, headers);
   const categories = runner?.lhr.categories ?? {};
   const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
   const failing = Object.values(runner?.lhr.audits ?? {})
@@ -38,18 +39,22 @@ async function run(port, url) {
   };
 }
 
-/** For each URL, `runs` Lighthouse runs (one fresh page load each) and the median run by performance. */
+/**
+ * For each URL, `runs` Lighthouse runs (one fresh page load each) and the median run by
+ * performance. A URL may come as `{ url, headers }` (a logged-in page: its session cookie).
+ */
 export async function lighthouseScores(urls, { runs = 5 } = {}) {
   const chrome = await launchChromium();
   try {
     const results = [];
-    for (const url of urls) {
+    for (const entry of urls) {
+      const { url, headers } = typeof entry === 'string' ? { url: entry, headers: undefined } : entry;
       const all = [];
       const failed = [];
       // A run that produced no report (NO_NAVSTART, a trace Chromium did not record) measured
       // nothing of the page: it is run again, at most twice per page, and its reason printed.
       while (all.length < runs) {
-        const result = await run(chrome.port, url);
+        const result = await run(chrome.port, url, headers);
         if (result.error && failed.length < 2) failed.push(result.error);
         else all.push(result);
       }
