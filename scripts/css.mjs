@@ -40,5 +40,7 @@ export async function compileCss(root) {
   });
   // No byte-order mark (Sass adds one to non-ASCII output).
   const clean = await dropUnused(root, css.replace(/^\ufeff/, ''));
-  return { ltr: `${clean}\n`, rtl: `${rtlcss.process(clean)}\n` };
+  // RTLCSS reads its loud directives (/*! rtl:ignore */) and drops them; the LTR file drops them too.
+  const ltr = clean.replace(/\/\*!\s*rtl:[^*]*\*\//g, '');
+  return { ltr: `${ltr}\n`, rtl: `${rtlcss.process(clean)}\n` };
 }
