@@ -19,6 +19,16 @@ describe('the committed stylesheets', async () => {
     expect(rtl).toContain(sample!.replace('margin-right', 'margin-left'));
   });
 
+  it('keep unmirrored what DESIGN.md §6 says never mirrors: a check mark, a play mark', () => {
+    // /*! rtl:ignore */ before each physical side: Sass's compressed output drops a quiet comment.
+    const rule = (css: string, selector: string) => new RegExp(`${selector.replace(/[.*]/g, '\\$&')}\\{[^}]+\\}`).exec(css)?.[0];
+    for (const selector of ['.is-selected .plan-card__radio::after', '.episode-row__play::after']) {
+      expect(rule(ltr, selector), selector).toContain('border-left:');
+      expect(rule(rtl, selector), selector).toBe(rule(ltr, selector));
+    }
+    expect(ltr + rtl).not.toContain('rtl:ignore');
+  });
+
   it("keep the Bootstrap rules the site's markup uses and drop the rest", () => {
     // Written in components and islands: the button, the form control, a spacing utility.
     for (const rule of ['.btn{', '.form-control{', '.mb-3{']) expect(ltr, rule).toContain(rule);
