@@ -5,7 +5,7 @@ import { EMPTY_FILTER, type Filter } from '../../../contract/rules/filter';
 import type { Db } from '../../db/client';
 import { genres, listItems, lists, titleGenres, titles } from '../../db/schema';
 import { notFound, ProviderError } from '../../errors';
-import { artworkUrl, plainArtworkUrl } from './artwork';
+import { artworkUrl, plainArtworkUrl, titleArtworkUrl } from './artwork';
 import { toCards, type TitleRow } from './cards';
 import { filterConditions, notEpisode } from './filter-sql';
 
@@ -183,15 +183,29 @@ export async function getTop(db: Db, filter: Filter) {
  */
 export async function getSlider(db: Db, filter: Filter, origin: string) {
   const { top } = await getTop(db, filter);
+  const shown = top.slice(0, 5);
+  // Uploaded pictures (docs/admin.md "Artwork") stand in for the drawn ones.
+  const uploaded = shown.length
+    ? await db
+        .select({ id: titles.id, artwork: titles.artwork })
+        .from(titles)
+        .where(
+          inArray(
+            titles.id,
+            shown.map((card) => card.id),
+          ),
+        )
+    : [];
+  const artOf = new Map(uploaded.map((row) => [row.id, row]));
   return {
-    sliders: top.slice(0, 5).map((card) => ({
+    sliders: shown.map((card) => ({
       type: card.type,
       id: card.id,
       name: card.name,
       name_fa: card.name_fa,
       // Key art without words: the storefront's hero writes the title over it.
-      image_src: origin + plainArtworkUrl('backdrop', card.id),
-      image_mobile_src: origin + artworkUrl('slide', card.id),
+      image_src: origin + titleArtworkUrl(artOf.get(card.id) ?? {}, 'backdrop', plainArtworkUrl('backdrop', card.id)),
+      image_mobile_src: origin + titleArtworkUrl(artOf.get(card.id) ?? {}, 'slide', artworkUrl('slide', card.id)),
     })),
   };
 }
