@@ -20,13 +20,15 @@ async function withoutScript(browser: Browser, mobile: string): Promise<Page> {
   return plain.newPage();
 }
 
-/** A poster drawn here: a 600×900 block of colour with a lighter band across it. */
-const poster = () =>
-  sharp({ create: { width: 600, height: 900, channels: 3, background: { r: 20, g: 90, b: 160 } } })
+/** A picture drawn here: a block of colour with a lighter band across it. */
+const picture = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 160 } } })
     .composite([
       {
-        input: { create: { width: 600, height: 200, channels: 3, background: { r: 240, g: 200, b: 60 } } },
-        top: 350,
+        input: {
+          create: { width, height: Math.round(height / 4), channels: 3, background: { r: 240, g: 200, b: 60 } },
+        },
+        top: Math.round(height / 3),
         left: 0,
       },
     ])
@@ -54,10 +56,15 @@ test('an editor uploads a film poster and the film page shows it', async ({ brow
   await editor.getByRole('button', { name: 'انتشار' }).click();
   await expect(editor.getByTestId('film-state')).toHaveText('منتشرشده');
 
-  const visitor = await browser.newPage();
-  await visitor.goto(`/movie/${id}`);
-  const before = await visitor.locator('img.title-poster').getAttribute('src');
-  expect(before).toBe(`/img/poster/${id}.jpg`);
+  /** The film's pages as a new visitor sees them (a browser keeps a catalog page a minute). */
+  const visit = async (path: string) => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(path);
+    return page;
+  };
+  const before = await visit(`/movie/${id}`);
+  await expect(before.locator('img.backdrop')).toHaveAttribute('src', `/img/backdrop/${id}.jpg`);
+  await before.context().close();
 
   // Not a picture: refused in Persian, with its status; the poster stays.
   const form = editor.getByTestId('artwork-poster');
@@ -73,32 +80,50 @@ test('an editor uploads a film poster and the film page shows it', async ({ brow
   expect(refused.status()).toBe(415);
   await expect(editor.getByRole('alert')).toContainText('این فایل تصویری خوانا نیست');
   await editor.getByRole('link', { name: 'بازگشت به صفحه' }).click();
+  await expect(editor.getByTestId('artwork-poster-now')).toHaveAttribute('src', `/img/poster/${id}.jpg`);
 
-  // A real poster: taken, and the editor's page shows it.
-  await editor
-    .getByTestId('artwork-poster')
-    .getByLabel('پوستر (۲:۳)')
-    .setInputFiles({
-      name: 'poster.png',
-      mimeType: 'image/png',
-      buffer: await poster(),
-    });
-  await editor.getByTestId('artwork-poster').getByRole('button', { name: 'بارگذاری' }).click();
-  await expect(editor.getByRole('status').first()).toHaveText('انجام شد.');
-  const uploaded = await editor.getByTestId('artwork-poster-now').getAttribute('src');
-  expect(uploaded).toMatch(/^\/img\/poster\/up[0-9a-f]{16}\.jpg$/);
+  // A real poster and backdrop: taken, and the editor's page shows them.
+  const uploads: Record<string, string> = {};
+  for (const [kind, label, buffer] of [
+    ['poster', 'پوستر (۲:۳)', await picture(600, 900)],
+    ['backdrop', 'تصویر زمینه (۱۶:۹)', await picture(1280, 720)],
+  ] as const) {
+    const upload = editor.getByTestId(`artwork-${kind}`);
+    await upload.getByLabel(label).setInputFiles({ name: `${kind}.png`, mimeType: 'image/png', buffer });
+    await upload.getByRole('button', { name: 'بارگذاری' }).click();
+    await expect(editor.getByRole('status').first()).toHaveText('انجام شد.');
+    const src = await editor.getByTestId(`artwork-${kind}-now`).getAttribute('src');
+    expect(src).toMatch(new RegExp(`^/img/${kind}/up[0-9a-f]{16}\\.jpg$`));
+    uploads[kind] = src!;
+  }
 
-  // The storefront shows the new picture at once, at a new URL, and it loads.
-  await visitor.goto(`/movie/${id}`);
-  const shown = visitor.locator('img.title-poster');
-  await expect(shown).toHaveAttribute('src', uploaded!);
-  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(300);
-  const answer = await visitor.request.get(uploaded!, { headers: { accept: 'image/avif,image/webp,*/*' } });
+  // The storefront shows the new pictures at once, at new URLs, and they load.
+  const film = await visit(`/movie/${id}`);
+  const backdrop = film.locator('img.backdrop');
+  await expect(backdrop).toHaveAttribute('src', uploads['backdrop']!);
+  await expect(backdrop).toHaveAttribute('srcset', new RegExp(`${uploads['backdrop']}\\?w=960 960w`));
+  await expect
+    .poll(() => backdrop.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : '')))
+    .toContain(uploads['backdrop']!.slice(0, -4));
+  expect(await backdrop.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The film's page names its poster as the film's image (JSON-LD).
+  expect(await film.locator('script[type="application/ld+json"]').allTextContents()).toEqual(
+    expect.arrayContaining([expect.stringContaining(`${uploads['poster']}`)]),
+  );
+  const download = await visit(`/movie/download/${id}`);
+  const poster = download.locator('img.title-poster');
+  await expect(poster).toHaveAttribute('src', uploads['poster']!);
+  await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(300);
+
+  const answer = await download.request.get(uploads['poster']!, { headers: { accept: 'image/avif,image/webp,*/*' } });
   expect(answer.status()).toBe(200);
   expect(answer.headers()['content-type']).toBe('image/avif');
-  const narrow = await visitor.request.get(`${uploaded}?w=160`, { headers: { accept: 'image/webp,*/*' } });
+  expect(answer.headers()['cache-control']).toContain('immutable');
+  const narrow = await download.request.get(`${uploads['poster']}?w=160`, { headers: { accept: 'image/webp,*/*' } });
   expect(narrow.headers()['content-type']).toBe('image/webp');
   expect((await sharp(await narrow.body()).metadata()).width).toBe(160);
+  const jpeg = await download.request.get(uploads['backdrop']!, { headers: { accept: 'image/*' } });
+  expect(jpeg.headers()['content-type']).toBe('image/jpeg');
 });
 
 test('an admin adds a brand and edits its phone, and the brand site footer shows it', async ({ browser, baseURL }) => {
@@ -118,7 +143,8 @@ test('an admin adds a brand and edits its phone, and the brand site footer shows
   await add.getByRole('button', { name: 'افزودن برند' }).click();
   await expect(admin.getByRole('status').first()).toHaveText('انجام شد.');
 
-  const visitor = await browser.newPage();
+  // A new visitor each time: a browser keeps a page a minute (CATALOG_CACHE_CONTROL).
+  const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(site);
   await expect(visitor.locator('footer')).toContainText('021-11112222');
 
@@ -138,7 +164,8 @@ test('an admin adds a brand and edits its phone, and the brand site footer shows
   await expect(admin.getByTestId('brand-form').getByLabel('تلفن')).toHaveValue('021-33334444');
 
   // The brand's site answers the new number at once (its page and configuration caches dropped).
-  await visitor.goto(site);
-  await expect(visitor.locator('footer')).toContainText('021-33334444');
-  await expect(visitor.locator('footer')).not.toContainText('021-11112222');
+  const later = await (await browser.newContext()).newPage();
+  await later.goto(site);
+  await expect(later.locator('footer')).toContainText('021-33334444');
+  await expect(later.locator('footer')).not.toContainText('021-11112222');
 });
