@@ -63,7 +63,7 @@ test('an editor uploads a film poster and the film page shows it', async ({ brow
     return page;
   };
   const before = await visit(`/movie/${id}`);
-  await expect(before.locator('img.backdrop')).toHaveAttribute('src', `/img/backdrop/${id}.jpg`);
+  await expect(before.locator('img.backdrop')).toHaveAttribute('src', `/img/backdrop/${id}-plain.jpg`);
   await before.context().close();
 
   // Not a picture: refused in Persian, with its status; the poster stays.
@@ -163,9 +163,34 @@ test('an admin adds a brand and edits its phone, and the brand site footer shows
   await expect(admin.getByRole('status').first()).toHaveText('انجام شد.');
   await expect(admin.getByTestId('brand-form').getByLabel('تلفن')).toHaveValue('021-33334444');
 
-  // The brand's site answers the new number at once (its page and configuration caches dropped).
+  // Its logo: a PNG with a transparent background, through the same artwork machinery.
+  const logo = await sharp({
+    create: { width: 420, height: 120, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+  })
+    .composite([
+      {
+        input: { create: { width: 300, height: 60, channels: 4, background: { r: 200, g: 30, b: 60, alpha: 1 } } },
+        top: 30,
+        left: 60,
+      },
+    ])
+    .png()
+    .toBuffer();
+  const upload = admin.getByTestId('artwork-logo');
+  await upload.getByLabel('لوگو (زمینهٔ روشن)').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  await upload.getByRole('button', { name: 'بارگذاری' }).click();
+  await expect(admin.getByRole('status').first()).toHaveText('انجام شد.');
+  await expect(admin).toHaveURL(new RegExp(`/admin/brands\\?domain=${domain}&done=artwork-logo`));
+  const logoUrl = await admin.getByTestId('artwork-logo-now').getAttribute('src');
+  expect(logoUrl).toMatch(/^\/img\/logo\/up[0-9a-f]{16}\.png$/);
+
+  // The brand's site answers the new number and logo at once (its page and configuration caches dropped).
   const later = await (await browser.newContext()).newPage();
   await later.goto(site);
   await expect(later.locator('footer')).toContainText('021-33334444');
   await expect(later.locator('footer')).not.toContainText('021-11112222');
+  await expect(later.locator('img.logo-light')).toHaveAttribute('src', logoUrl!);
+  const served = await later.request.get(logoUrl!);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('image/png');
 });

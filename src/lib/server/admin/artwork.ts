@@ -22,7 +22,7 @@ export type ArtworkPost =
 
 /** A page of the back office to return to, or the back office's home. */
 const backOf = (value: unknown, locale: 'fa' | 'en') =>
-  typeof value === 'string' && /^(\/en)?\/admin(\/[\w/-]*)?$/.test(value) && !value.includes('//')
+  typeof value === 'string' && /^(\/en)?\/admin(\/[\w/-]*)?(\?[\w=.&%-]*)?$/.test(value) && !value.includes('//')
     ? value
     : localePath(locale, '/admin');
 
