@@ -30,8 +30,9 @@ export async function uploadedArtworkAnswer(
   headers: { accept?: string; ifNoneMatch?: string },
 ): Promise<Response | null> {
   const dot = file.lastIndexOf('.');
-  const name = file.slice(0, dot);
+  const name = dot < 0 ? file : file.slice(0, dot);
   if (!UPLOADED_ARTWORK_NAME.test(name)) return null;
+  if (dot < 0) return notFound();
   if (!dir || !isArtworkUploadKind(kind)) return notFound();
   const style = ARTWORK_UPLOAD_KINDS[kind].style;
   if (file.slice(dot) !== (style === 'logo' ? '.png' : '.jpg')) return notFound();
