@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { logInAt } from './support/auth';
@@ -18,6 +19,24 @@ async function withoutScript(browser: Browser, mobile: string): Promise<Page> {
   await context.close();
   const plain = await browser.newContext({ javaScriptEnabled: false, storageState: state });
   return plain.newPage();
+}
+
+/**
+ * axe-core's serious and critical findings on the page (as tests/e2e/admin.spec.ts), read in a
+ * copy of it with scripts on (axe runs in the page), signed in as the same operator.
+ */
+async function seriousFindings(page: Page) {
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ storageState: await page.context().storageState() });
+  const copy = await context.newPage();
+  await copy.goto(page.url());
+  const results = await new AxeBuilder({ page: copy }).analyze();
+  await context.close();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** A picture drawn here: a block of colour with a lighter band across it. */
@@ -65,6 +84,21 @@ test('an editor uploads a film poster and the film page shows it', async ({ brow
   const before = await visit(`/movie/${id}`);
   await expect(before.locator('img.backdrop')).toHaveAttribute('src', `/img/backdrop/${id}-plain.jpg`);
   await before.context().close();
+
+  expect(await seriousFindings(editor)).toEqual([]);
+
+  // A picture past 10 MiB: refused (413), in Persian, on the form's page.
+  const huge = await editor.request.post('/admin/artwork', {
+    headers: { origin: new URL(editor.url()).origin },
+    multipart: {
+      kind: 'poster',
+      target: id,
+      back: `/admin/films/${id}`,
+      file: { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) },
+    },
+  });
+  expect(huge.status()).toBe(413);
+  expect(await huge.text()).toContain('حجم تصویر بیش از حد مجاز است: حداکثر ۱۰ مگابایت');
 
   // Not a picture: refused in Persian, with its status; the poster stays.
   const form = editor.getByTestId('artwork-poster');
@@ -157,6 +191,7 @@ test('an admin adds a brand and edits its phone, and the brand site footer shows
 
   await admin.goto(`/admin/brands?domain=${domain}`);
   const edit = admin.getByTestId('brand-form');
+  expect(await seriousFindings(admin)).toEqual([]);
   await expect(edit.getByLabel('تلفن')).toHaveValue('021-11112222');
   await edit.getByLabel('تلفن').fill('۰۲۱-۳۳۳۳۴۴۴۴');
   await edit.getByRole('button', { name: 'ذخیره' }).click();

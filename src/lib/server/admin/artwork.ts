@@ -1,6 +1,6 @@
 import type { AstroGlobal } from 'astro';
 import { z } from 'zod';
-import { ARTWORK_UPLOAD_KINDS, isArtworkUploadKind } from '../../../contract/rules/artwork-upload';
+import { isArtworkUploadKind } from '../../../contract/rules/artwork-upload';
 import { localePath } from '../../../contract/rules/paths';
 import { BODY_LIMITS, refusal } from '../../../ops/body-limits.mjs';
 import { apiErrorOf } from '../../api/errors';
@@ -78,6 +78,3 @@ export async function handleArtworkPost(Astro: AstroGlobal): Promise<ArtworkPost
   next.searchParams.set('done', `artwork-${kind}`);
   return { kind: 'redirect', to: `${next.pathname}${next.search}#artwork` };
 }
-
-/** The sizes a kind's form names beside its file input. */
-export const artworkSizeOf = (kind: keyof typeof ARTWORK_UPLOAD_KINDS) => ARTWORK_UPLOAD_KINDS[kind];
