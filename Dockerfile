@@ -34,9 +34,9 @@ COPY --from=build /app/server ./server
 COPY --from=build /app/src/lib/server/accept-encoding.mjs /app/src/lib/server/proxy-headers.mjs /app/src/lib/server/security-headers.mjs ./src/lib/server/
 COPY --from=build /app/src/ops/body-limits.mjs /app/src/ops/log.mjs /app/src/ops/lifecycle.mjs ./src/ops/
 COPY --from=build /app/media/demo ./media/demo
-# DATA_DIR (PGlite without DATABASE_URL, and uploads/ waiting to be ingested) and titles/ beside
+# DATA_DIR (PGlite without DATABASE_URL, uploads/ waiting to be ingested, artwork/ uploaded) and titles/ beside
 # the demo (ingested films) must be writable by `node`.
-RUN mkdir -p /data/uploads /app/media/titles && chown node:node /data /data/uploads /app/media/titles
+RUN mkdir -p /data/uploads /data/artwork /app/media/titles && chown node:node /data /data/uploads /data/artwork /app/media/titles
 USER node
 EXPOSE 4321
 # Liveness only: readiness (/readyz, the database) is the balancer's question, not Docker's.

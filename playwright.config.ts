@@ -30,7 +30,7 @@ export default defineConfig({
         command: `rm -rf .data-e2e && mkdir -p .data-e2e/media && ln -s ../../media/demo .data-e2e/media/demo && node_modules/.bin/node scripts/start.mjs`,
         // The app client's origin (tests/e2e/app-client.spec.ts serves its page on PORT + 1000), and
         // ADMIN_MOBILES: the back office's first admins, one per test of tests/e2e/admin.spec.ts and
-        // admin-ingest.spec.ts, 09120009013 of admin-series.spec.ts and 09120009023 of admin-catalog.spec.ts (docs/admin.md).
+        // admin-ingest.spec.ts, 09120009013 of admin-series.spec.ts, 09120009023 of admin-catalog.spec.ts, and admin-artwork.spec.ts (docs/admin.md).
         env: {
           PORT: String(PORT),
           HOST: '127.0.0.1',
@@ -38,7 +38,7 @@ export default defineConfig({
           MEDIA_DIR: '.data-e2e/media/demo',
           API_CORS_ORIGINS: `http://localhost:${PORT + 1000}`,
           MEDIA_CORS_ORIGINS: `http://localhost:${PORT + 1000}`,
-          ADMIN_MOBILES: '09120009001,09120009002,09120009003,09120009004,09120009013,09120009023',
+          ADMIN_MOBILES: '09120009001,09120009002,09120009003,09120009004,09120009013,09120009023,09120009032,09120009033',
         },
         url: `http://127.0.0.1:${PORT}/api/v1/genres`,
         timeout: 240_000,

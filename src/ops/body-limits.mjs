@@ -15,29 +15,43 @@ export const BODY_LIMITS = Object.freeze({
    * upload island sends 4 MiB at a time; the whole file's limit is MEDIA_UPLOAD_MAX_BYTES.
    */
   upload: 4 * 1024 * 1024,
+  /**
+   * One picture uploaded in the back office (docs/admin.md "Artwork"): the file's 10 MiB
+   * (ARTWORK_UPLOAD_MAX_BYTES, src/contract/rules/artwork-upload.ts) and the form's framing.
+   */
+  artwork: 10 * 1024 * 1024 + 64 * 1024,
 });
 
 /** Where the back office's resumable uploads go (the provider's tus server, routes/uploads.ts). */
 export const UPLOADS_PATH = '/api/v1/admin/uploads';
 
 /**
+ * Where a picture is uploaded: the back office's form page (both locales) and the provider's call
+ * under the API (docs/admin.md "Artwork").
+ */
+export const ARTWORK_FORM_PATHS = Object.freeze(['/admin/artwork', '/en/admin/artwork']);
+export const ARTWORK_API_PATH = '/api/v1/admin/artwork/';
+
+/**
  * The adapter fails any read of a body past this (its own default is 1 GB): the net under a
  * reader that does not count for itself. Above every limit of BODY_LIMITS, so the routes' own
  * counts, which answer 413, always come first.
  */
-export const ADAPTER_BODY_LIMIT = 5 * 1024 * 1024;
+export const ADAPTER_BODY_LIMIT = 11 * 1024 * 1024;
 
 /**
- * The limit of a request to `pathname`: an upload chunk's under UPLOADS_PATH, an API call's, else
- * a page form's (no other path takes a body at all).
+ * The limit of a request to `pathname`: an upload chunk's under UPLOADS_PATH, a picture's at the
+ * artwork paths, an API call's, else a page form's (no other path takes a body at all).
  * @param {string} pathname
  */
 export const bodyLimitFor = (pathname) =>
   pathname === UPLOADS_PATH || pathname.startsWith(`${UPLOADS_PATH}/`)
     ? BODY_LIMITS.upload
-    : pathname.startsWith('/api/')
-      ? BODY_LIMITS.api
-      : BODY_LIMITS.form;
+    : ARTWORK_FORM_PATHS.includes(pathname) || pathname.startsWith(ARTWORK_API_PATH)
+      ? BODY_LIMITS.artwork
+      : pathname.startsWith('/api/')
+        ? BODY_LIMITS.api
+        : BODY_LIMITS.form;
 
 /**
  * Whether a declared Content-Length is over `limit`. A malformed one is not judged here: Node's

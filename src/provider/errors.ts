@@ -1,6 +1,6 @@
 import type { ErrorBody } from '../contract/schemas/envelope';
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 422 | 429 | 500 | 502 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
 
 /**
  * The one error the provider throws (STYLE.md §5). app.onError turns it into the spec §8

@@ -120,6 +120,7 @@ export function embeddedProvider(): Promise<Provider> {
       seedDemo: isDemo(config),
       devInbox: config.NODE_ENV !== 'production',
       adminMobiles: config.ADMIN_MOBILES,
+      artwork: { dir: join(config.DATA_DIR, 'artwork') },
       ingest: {
         uploadsDir: join(config.DATA_DIR, 'uploads'),
         maxUploadBytes: config.MEDIA_UPLOAD_MAX_BYTES,

@@ -365,6 +365,32 @@ describe.each(ENGINES)('back office on %s', (engine) => {
         send: (w) => post(w, `/admin/slides/${slideId}/remove`, {}),
       },
       { route: 'GET /admin/brands', may: ['admin'], send: (w) => as(w, '/admin/brands') },
+      // docs/admin.md "Artwork" and "Brands" (tests/provider/admin-artwork.test.ts, admin-brands.test.ts).
+      {
+        route: 'GET /admin/artwork/:kind/:target',
+        may: ['editor', 'admin'],
+        send: (w) => as(w, `/admin/artwork/poster/${filmId}`),
+      },
+      {
+        route: 'POST /admin/artwork/:kind/:target',
+        may: ['editor', 'admin'],
+        send: (w) => {
+          const form = new FormData();
+          form.append('file', new Blob([new Uint8Array(8)], { type: 'image/png' }), 'p.png');
+          return as(w, `/admin/artwork/poster/${filmId}`, { method: 'POST', body: form });
+        },
+      },
+      { route: 'GET /admin/brands/:domain', may: ['admin'], send: (w) => as(w, '/admin/brands/localhost') },
+      {
+        route: 'POST /admin/brands',
+        may: ['admin'],
+        send: (w) => post(w, '/admin/brands', { domain: 'roles.example', app_name: 'R', app_name_fa: 'ر' }),
+      },
+      {
+        route: 'POST /admin/brands/:domain',
+        may: ['admin'],
+        send: (w) => post(w, '/admin/brands/roles.example', { app_name: 'R', app_name_fa: 'ر' }),
+      },
       { route: 'GET /admin/audit', may: ['admin'], send: (w) => as(w, '/admin/audit') },
     ];
     // Every back-office route is in the table.

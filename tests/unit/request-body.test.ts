@@ -130,6 +130,12 @@ describe('the limit and language of a path, before the locale step', () => {
     ['/api/v1/admin/uploadsx', BODY_LIMITS.api, 'api'],
     ['/api/v1/admin/films/1', BODY_LIMITS.api, 'api'],
     ['/admin/uploads', BODY_LIMITS.form, 'fa'],
+    // A picture (docs/admin.md "Artwork"): its form page in both locales and its API call.
+    ['/admin/artwork', BODY_LIMITS.artwork, 'fa'],
+    ['/en/admin/artwork', BODY_LIMITS.artwork, 'en'],
+    ['/api/v1/admin/artwork/poster/9', BODY_LIMITS.artwork, 'api'],
+    ['/admin/artworks', BODY_LIMITS.form, 'fa'],
+    ['/admin/films/9', BODY_LIMITS.form, 'fa'],
   ])('%s: %i bytes, %s', (path, limit, audience) => {
     expect(bodyLimitFor(path)).toBe(limit);
     expect(audienceOf(path)).toBe(audience);

@@ -47,6 +47,8 @@ export const people = pgTable(
     searchCompact: text('search_compact'),
     /** Sound skeleton of the Persian name (searchSkeleton): null until the seed fills it. */
     searchSkeleton: text('search_skeleton'),
+    /** An uploaded photo's file name (docs/admin.md "Artwork"); null: the drawn demo portrait. */
+    photo: text('photo'),
   },
   (t) => [
     // docs/catalog.md "Search": trigram indexes serve `LIKE '%…%'`, word-start regular
@@ -100,6 +102,11 @@ export const titles = pgTable(
     published: boolean('published').notNull().default(true),
     /** An episode its editor keeps off the site even while its series is published. */
     draft: boolean('draft').notNull().default(false),
+    /**
+     * Uploaded artwork by slot (poster, backdrop, slide, still-1…): each a file name under /img
+     * (docs/admin.md "Artwork"); a slot not named keeps its drawn demo picture.
+     */
+    artwork: jsonb('artwork').$type<Record<string, string>>().notNull().default({}),
   },
   (t) => [
     index('titles_type_idx').on(t.type),
@@ -286,6 +293,12 @@ export const sites = pgTable('sites', {
   enamadId: text('enamad_id').notNull(),
   enamadCode: text('enamad_code').notNull(),
   operatorFullrate: text('operator_fullrate').notNull(),
+  /** Postal address, shown with the contact details (docs/admin.md "Brands"). */
+  address: text('address').notNull().default(''),
+  addressFa: text('address_fa').notNull().default(''),
+  /** The partner referral numbers this brand owns, both ends included; no two brands overlap. */
+  refFrom: integer('ref_from'),
+  refTo: integer('ref_to'),
 });
 
 /** Editorial texts: faq rows, about/terms/privacy, operators and popular searches. */

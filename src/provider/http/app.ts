@@ -111,7 +111,7 @@ export function createApp(db: Db, settings: ProviderSettings) {
   root.onError(onError);
 
   root.route(API_PREFIX, app);
-  root.route('/', artworkRoutes(db));
+  root.route('/', artworkRoutes(db, settings.artwork?.dir));
   // Signed media (ARCHITECTURE.md §9): outside /api/v1, as players fetch it by plain URL.
   const media = new Hono<ProviderEnv>();
   media.use(async (c, next) => {

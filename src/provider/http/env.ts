@@ -28,6 +28,8 @@ export interface ProviderSettings {
   adminMobiles?: readonly string[];
   /** Media upload and the ingest queue (docs/admin.md "The queue"); uploads are refused when absent. */
   ingest?: IngestSettings;
+  /** Uploaded artwork (docs/admin.md "Artwork"): where its files go; uploads are refused when absent. */
+  artwork?: { dir: string };
   /** Serves the demo SMS inbox GET /api/dev/sms with a demo driver (default true; never in production). */
   devInbox?: boolean;
 }

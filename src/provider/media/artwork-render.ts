@@ -26,7 +26,7 @@ export interface ArtworkWords {
 }
 
 // Chosen by eye and by the bytes of `npm run bench:artwork` (docs/decisions/0014-demo-artwork.md).
-const ENCODERS: Record<ArtworkFormat, (image: Sharp) => Sharp> = {
+export const ENCODERS: Record<ArtworkFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 52, effort: 1 }),
   webp: (image) => image.webp({ quality: 76, effort: 4 }),
   jpeg: (image) => image.jpeg({ quality: 78, mozjpeg: true }),

@@ -1,6 +1,7 @@
 import { ApiError } from '../../api/errors';
 import type { Locale } from '../../i18n';
 import { localePath } from '../../../contract/rules/paths';
+import { BRAND_FIELDS } from '../../../contract/schemas/admin-brands';
 import { forgetCatalog, type AdminCaller } from './api';
 import { SERIES_ACTIONS } from './series-actions';
 import { CATALOG_ACTIONS } from './catalog-actions';
@@ -54,6 +55,9 @@ const planBody = (form: URLSearchParams) =>
     ].map((name) => [name, text(form, name)]),
   );
 
+// docs/admin.md "Brands": a brand's fields as its form sends them (the domain only when added).
+const brandBody = (form: URLSearchParams) => Object.fromEntries(BRAND_FIELDS.map((name) => [name, text(form, name)]));
+
 /** What an action posts where; `catalog` actions change what the storefront shows. */
 export interface AdminAction {
   call: (caller: AdminCaller, form: URLSearchParams) => Promise<unknown>;
@@ -94,6 +98,15 @@ const ACTIONS: Record<string, AdminAction> = {
     call: (c, f) => c.post(text(f, 'film') ? `/admin/films/${id(f, 'film')}` : '/admin/films', filmBody(f)),
     catalog: true,
     to: (data) => `/admin/films/${(data as { id: number }).id}`,
+  },
+  // The site's configuration by host is kept with the catalog's answers: dropped with them.
+  'brand-save': {
+    call: (c, f) =>
+      text(f, 'brand')
+        ? c.post(`/admin/brands/${encodeURIComponent(text(f, 'brand'))}`, brandBody(f))
+        : c.post('/admin/brands', { ...brandBody(f), domain: text(f, 'domain') }),
+    catalog: true,
+    to: (data) => `/admin/brands?domain=${encodeURIComponent((data as { domain: string }).domain)}`,
   },
   'job-retry': { call: (c, f) => c.post(`/admin/jobs/${id(f, 'job')}/retry`, {}) },
   'film-publish': {

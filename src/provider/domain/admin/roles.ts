@@ -30,6 +30,7 @@ export const ABILITIES = {
   'catalog.write': ['editor'],
   'media.write': ['editor'],
   'brands.read': [],
+  'brands.write': [],
   'audit.read': [],
 } as const satisfies Record<string, readonly Exclude<Role, 'admin'>[]>;
 export type Ability = keyof typeof ABILITIES;

@@ -22,3 +22,16 @@ export const artworkUrl = (kind: ArtworkKind, id: string | number, locale?: 'fa'
 
 /** Key art without words (the home hero's backdrop): the storefront writes the title over it. */
 export const plainArtworkUrl = (kind: ArtworkKind, id: string | number) => `/img/${kind}/${id}-plain.jpg`;
+
+/** An uploaded picture's URL (docs/admin.md "Artwork"): a photo's `.jpg`, a logo's `.png`. */
+export const uploadedArtworkUrl = (kind: string, name: string) =>
+  `/img/${kind}/${name}${kind === 'logo' || kind === 'logo_dark' ? '.png' : '.jpg'}`;
+
+/**
+ * A title's picture in `slot` (poster, backdrop, slide, still-1…): the one uploaded for it, else
+ * `drawn` (the demo's). One uploaded backdrop serves both locales and the plain key art.
+ */
+export function titleArtworkUrl(row: { artwork?: Record<string, string> | null }, slot: string, drawn: string) {
+  const name = row.artwork?.[slot];
+  return name ? uploadedArtworkUrl(slot.replace(/-\d+$/, ''), name) : drawn;
+}

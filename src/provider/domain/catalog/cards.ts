@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { TitleCardWire as TitleCard, TitleItemWire as TitleItem } from '../../../contract/schemas/title';
 import type { Db } from '../../db/client';
 import { genres as genreTable, titleGenres, titles } from '../../db/schema';
-import { artworkUrl, plainArtworkUrl } from './artwork';
+import { artworkUrl, plainArtworkUrl, titleArtworkUrl } from './artwork';
 
 export type TitleRow = typeof titles.$inferSelect;
 
@@ -38,8 +38,12 @@ function card(row: TitleRow, genres: Record<string, string>, series?: TitleRow):
     type: row.type,
     name: row.name,
     name_fa: row.nameFa,
-    poster: artworkUrl('poster', row.type === 'episode' && series ? series.id : row.id),
-    backdrop: artworkUrl('backdrop', row.id, 'en'),
+    // An uploaded picture where there is one (docs/admin.md "Artwork"), else the drawn one.
+    poster:
+      row.type === 'episode' && series
+        ? titleArtworkUrl(series, 'poster', artworkUrl('poster', series.id))
+        : titleArtworkUrl(row, 'poster', artworkUrl('poster', row.id)),
+    backdrop: titleArtworkUrl(row, 'backdrop', artworkUrl('backdrop', row.id, 'en')),
     year: row.year,
     rate: row.rate,
     age: row.age as TitleCard['age'],
@@ -91,9 +95,10 @@ export async function toItems(db: Db, rows: TitleRow[], ownedIds: Set<number> = 
     const row = rows[index] as TitleRow;
     return {
       ...c,
-      backdrop_fa: artworkUrl('backdrop', row.id),
-      // The key art without the title's words, for a page that writes the title over it.
-      backdrop_plain: plainArtworkUrl('backdrop', row.id),
+      backdrop_fa: titleArtworkUrl(row, 'backdrop', artworkUrl('backdrop', row.id)),
+      // The key art without the title's words, for a page that writes the title over it (an
+      // uploaded backdrop serves as both).
+      backdrop_plain: titleArtworkUrl(row, 'backdrop', plainArtworkUrl('backdrop', row.id)),
       runtime: row.runtime,
       overview: row.overview,
       overview_fa: row.overviewFa,

@@ -5,7 +5,7 @@ import { EMPTY_FILTER, type Filter } from '../../../contract/rules/filter';
 import type { Db } from '../../db/client';
 import { genres, listItems, lists, slides, titleGenres, titles } from '../../db/schema';
 import { notFound, ProviderError } from '../../errors';
-import { artworkUrl, plainArtworkUrl } from './artwork';
+import { artworkUrl, plainArtworkUrl, titleArtworkUrl } from './artwork';
 import { toCards, type TitleRow } from './cards';
 import { filterConditions, notEpisode } from './filter-sql';
 
@@ -199,8 +199,9 @@ export async function getSlider(db: Db, filter: Filter, origin: string) {
       name: title.name,
       name_fa: title.nameFa,
       // Key art without words: the storefront's hero writes the title over it.
-      image_src: origin + plainArtworkUrl('backdrop', title.id),
-      image_mobile_src: origin + artworkUrl('slide', title.id),
+      // Uploaded pictures (docs/admin.md "Artwork") stand in for the drawn ones.
+      image_src: origin + titleArtworkUrl(title.artwork, 'backdrop', plainArtworkUrl('backdrop', title.id)),
+      image_mobile_src: origin + titleArtworkUrl(title.artwork, 'slide', artworkUrl('slide', title.id)),
     })),
   };
 }

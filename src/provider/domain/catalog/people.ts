@@ -4,7 +4,7 @@ import type { Filter } from '../../../contract/rules/filter';
 import type { Db } from '../../db/client';
 import { credits, people, titles } from '../../db/schema';
 import { notFound } from '../../errors';
-import { artworkUrl } from './artwork';
+import { artworkUrl, titleArtworkUrl } from './artwork';
 import { toCards } from './cards';
 import { filterConditions, notEpisode } from './filter-sql';
 
@@ -16,7 +16,7 @@ export const toPerson = (row: PersonRow): Person => ({
   id: row.id,
   name: row.name,
   name_fa: row.nameFa,
-  image: artworkUrl('cast', row.id),
+  image: titleArtworkUrl({ artwork: row.photo ? { cast: row.photo } : {} }, 'cast', artworkUrl('cast', row.id)),
   kind: row.kind,
 });
 

@@ -6,7 +6,7 @@ import { notFound } from '../../errors';
 import type { Viewer } from '../auth/viewer';
 import { ticketState } from '../watching/tickets';
 import { decideActions, ownedTitles } from './access';
-import { artworkUrl, ARTWORK_SIZES } from './artwork';
+import { artworkUrl, ARTWORK_SIZES, titleArtworkUrl } from './artwork';
 import { cardsByIds, toCards, toItems, type TitleRow } from './cards';
 import { notEpisode } from './filter-sql';
 
@@ -71,7 +71,11 @@ export async function getTitleCast(db: Db, type: TitleType, id: number) {
         id: r.people.id,
         name: r.people.name,
         name_fa: r.people.nameFa,
-        image: artworkUrl('cast', r.people.id),
+        image: titleArtworkUrl(
+          { artwork: r.people.photo ? { cast: r.people.photo } : {} },
+          'cast',
+          artworkUrl('cast', r.people.id),
+        ),
         character: r.credits.character,
         character_fa: r.credits.characterFa,
       }));
@@ -92,7 +96,7 @@ export async function getTitleMedia(db: Db, type: TitleType, id: number) {
   const still = ARTWORK_SIZES.still;
   const image = [1, 2, 3].map((n) => ({
     type: 'image',
-    src: artworkUrl('still', `${row.id}-${n}`),
+    src: titleArtworkUrl(row, `still-${n}`, artworkUrl('still', `${row.id}-${n}`)),
     width: still.width,
     height: still.height,
   }));

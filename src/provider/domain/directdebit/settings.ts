@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { banks, directdebitMandates, directdebitSettings, titles } from '../../db/schema';
 import { daysLeft, type Viewer } from '../auth/viewer';
-import { artworkUrl } from '../catalog/artwork';
+import { artworkUrl, titleArtworkUrl } from '../catalog/artwork';
 import { findPlan, planPrice } from '../money/price';
 
 /** Price of one new episode bought automatically when a series has none of its own (toman). */
@@ -50,7 +50,7 @@ export async function directdebitState(db: Db, viewer: Viewer) {
     .orderBy(asc(directdebitMandates.id));
   const chosen = new Set(settings?.series ?? []);
   const series = await db
-    .select({ id: titles.id, nameFa: titles.nameFa, price: titles.price })
+    .select({ id: titles.id, nameFa: titles.nameFa, price: titles.price, artwork: titles.artwork })
     .from(titles)
     .where(eq(titles.type, 'series'))
     .orderBy(asc(titles.sort), asc(titles.id))
@@ -69,8 +69,8 @@ export async function directdebitState(db: Db, viewer: Viewer) {
     series: series.map((row) => ({
       id: row.id,
       name_fa: row.nameFa,
-      poster: artworkUrl('poster', row.id),
-      backdrop: artworkUrl('backdrop', row.id),
+      poster: titleArtworkUrl(row, 'poster', artworkUrl('poster', row.id)),
+      backdrop: titleArtworkUrl(row, 'backdrop', artworkUrl('backdrop', row.id)),
       subscribe_fee: row.price ?? EPISODE_FEE,
       directdebit: chosen.has(row.id),
     })),

@@ -9,7 +9,7 @@ import { titleFolder } from '../../media/registry';
 import { clock } from '../../media/settings';
 import { watchUrl } from '../../media/urls';
 import type { Viewer } from '../auth/viewer';
-import { artworkUrl } from '../catalog/artwork';
+import { artworkUrl, titleArtworkUrl } from '../catalog/artwork';
 import type { TitleRow } from '../catalog/cards';
 import { toItems } from '../catalog/cards';
 import { findTitle, getSeason, shownEpisodesOf } from '../catalog/titles';
@@ -50,7 +50,13 @@ async function admit(db: Db, row: TitleRow, viewer: Viewer | null, now: number):
 
 const suggestionOf = (row: TitleRow | undefined) =>
   row
-    ? { id: row.id, type: row.type, name: row.name, name_fa: row.nameFa, backdrop: artworkUrl('backdrop', row.id) }
+    ? {
+        id: row.id,
+        type: row.type,
+        name: row.name,
+        name_fa: row.nameFa,
+        backdrop: titleArtworkUrl(row, 'backdrop', artworkUrl('backdrop', row.id)),
+      }
     : null;
 
 /** `/(ghost/)get/watch/movie-hls/:id/1`. */
@@ -88,7 +94,7 @@ export async function watchMovie(db: Db, settings: ProviderSettings, id: number,
           id: row.id,
           name: row.name,
           name_fa: row.nameFa,
-          backdrop: artworkUrl('backdrop', row.id),
+          backdrop: titleArtworkUrl(row, 'backdrop', artworkUrl('backdrop', row.id)),
           video,
           current_time: currentTime,
         },

@@ -22,6 +22,8 @@ import { clientAddress } from '../viewer';
 import { adminCatalogRoutes } from './admin-catalog';
 import { now, staff } from './admin-staff';
 import { adminSeriesRoutes } from './admin-series';
+import { adminArtworkRoutes } from './admin-artwork';
+import { adminBrandRoutes } from './admin-brands';
 
 // docs/admin.md: the back office's calls, each behind one ability of the caller's roles
 // (domain/admin/roles.ts): a guest gets 401, a user without the ability 403, and the sensitive
@@ -121,6 +123,9 @@ const planBody = z
 const userId = (c: C) => pathId(c.req.param('id'), 'The user', 'کاربر');
 
 export const adminRoutes = new Hono<ProviderEnv>()
+  // docs/admin.md "Artwork" and "Brands": their calls, in files of their own.
+  .route('/', adminArtworkRoutes)
+  .route('/', adminBrandRoutes)
   .get('/admin/me', async (c) => {
     const me = await staff(c, 'enter');
     const fresh = await freshCodeAt(c.var.db, me.mobile, now(c));

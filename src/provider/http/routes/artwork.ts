@@ -6,6 +6,7 @@ import { cachedArtwork } from '../../media/artwork-cache';
 import { artworkFormat } from '../../media/artwork-format';
 import { artworkWidth, CONTENT_TYPES, drawArtwork } from '../../media/artwork-render';
 import { artworkWords } from '../../media/artwork-words';
+import { uploadedArtworkAnswer } from './artwork-uploaded';
 
 // Icons never change. Photos carry their title, and their URL names only the id, so they are
 // kept a week and then revalidated by ETag, not marked immutable (docs/decisions/0014-demo-artwork.md).
@@ -21,10 +22,16 @@ const notFound = () =>
  * `/img/{kind}/{name}.svg` (icons). Anything else is 404. Served beside the API, not under
  * /api/v1: the catalog's image URLs name these paths.
  */
-export const artworkRoutes = (db: Db) =>
+export const artworkRoutes = (db: Db, uploadedDir?: string) =>
   new Hono().get('/img/:kind/:file', async (c) => {
     const { kind, file } = c.req.param();
     const url = new URL(c.req.url);
+    // Pictures uploaded in the back office (docs/admin.md "Artwork"), read from their files.
+    const uploaded = await uploadedArtworkAnswer(uploadedDir, kind, file, url, {
+      accept: c.req.header('accept'),
+      ifNoneMatch: c.req.header('if-none-match'),
+    });
+    if (uploaded) return uploaded;
     if (file.endsWith('.svg') && !url.search) {
       const svg = renderArtwork(kind, file.slice(0, -4));
       if (svg) return new Response(svg, { headers: { 'content-type': 'image/svg+xml', 'cache-control': FOREVER } });
