@@ -253,3 +253,33 @@ test('a live channel through nginx: its windows from the storefront, its segment
   expect(segment.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(originMediaRequests().length).toBe(before);
 });
+
+test('the data saver through nginx: Save-Data gets the capped master, checked at the edge, made by the storefront', async ({
+  request,
+}) => {
+  const answer = await request.get(`${edge}/api/v1/ghost/get/watch/movie-hls/${FREE_FILM}/1`, {
+    headers: { 'save-data': 'on' },
+  });
+  const master = onEdge((await answer.json()).data.video[0].video);
+  expect(master).toMatch(/\/master-360p\.m3u8$/);
+  const capped = await request.get(`${edge}${master}`);
+  expect(capped.status()).toBe(200);
+  expect(capped.headers()['content-type']).toMatch(/^application\/vnd\.apple\.mpegurl/);
+  expect(capped.headers()['cache-control']).toBe('public, max-age=300');
+  const text = await capped.text();
+  expect(text).toContain('v240/index.m3u8');
+  expect(text).toContain('v360/index.m3u8');
+  expect(text).not.toContain('v480/');
+  expect(text).toContain('audio-fa/index.m3u8');
+  expect(originMediaRequests().at(-1)).toContain(`/vod/${FREE_FILM}/master-360p.m3u8`);
+  // A rung it lists is served from disk at the edge, under the same token.
+  const before = originRequests().length;
+  const rung = await request.get(`${edge}${master.replace('master-360p.m3u8', 'v360/index.m3u8')}`);
+  expect(rung.status()).toBe(200);
+  // A tampered token on the capped master is refused by the edge, unseen by the storefront.
+  const tampered = master.replace(/(\.w\.)(.)/, (_, w: string, c: string) => `${w}${c === 'A' ? 'B' : 'A'}`);
+  const refused = await request.get(`${edge}${tampered}`);
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { message: string }).message).toMatch(/not valid/);
+  expect(originRequests().length).toBe(before);
+});

@@ -5,7 +5,8 @@ import { monthKey } from '../../src/provider/domain/watching/data-budget';
 import { ladderOf } from '../../src/provider/media/ladder';
 import { DATA_SAVER_MAX_HEIGHT } from '../../src/contract/rules/data-budget';
 import { postJson, type TestProvider } from './harness';
-import { bearer, ENGINES, startClocked, TITLES, viewerWith } from './watch-helpers';
+import { bearer, ENGINES, media, mediaPaths, startClocked, text, TITLES, viewerWith } from './watch-helpers';
+import { cappedMaster } from '../../src/provider/media/playlists';
 import { readFileSync } from 'node:fs';
 
 // docs/data-budget.md: the estimates, the cap (account or Save-Data), the setting on every device,
@@ -103,6 +104,46 @@ describe.each(ENGINES)('the data budget on %s', (engine) => {
     expect(episode.body.data).toMatchObject({ data_saver: true, max_height: 360 });
   });
 
+  /** The master a watch answer links, fetched with its token alone, and its ladder's heights. */
+  const masterOf = async (video: string) => {
+    const answer = await media(provider, mediaPaths(video));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
+    return ladderOf(text(answer.bytes)).map((rung) => rung.height);
+  };
+
+  it('links a master that lists no rung above 360p under the saver, opened by the same kind of token; all rungs without it', async () => {
+    const plain = await provider.call(movieHls(TITLES.subscription.id), { headers: bearer(subscriber.token) });
+    const full: string = mediaPaths(plain.body.data.video[0].video);
+    expect(full).toMatch(/\/master\.m3u8$/);
+    expect(await masterOf(full)).toEqual([240, 360, 480]);
+
+    const saving = await provider.call(movieHls(TITLES.subscription.id), {
+      headers: { ...bearer(subscriber.token), 'save-data': 'on' },
+    });
+    const capped: string = mediaPaths(saving.body.data.video[0].video);
+    // The same folder and token (a watch token opens the whole folder), another file.
+    expect(capped).toBe(full.replace(/master\.m3u8$/, 'master-360p.m3u8'));
+    expect(await masterOf(capped)).toEqual([240, 360]);
+    // A rung it lists plays under the same token; a tampered token opens nothing.
+    expect((await media(provider, capped.replace('master-360p.m3u8', 'v360/index.m3u8'))).status).toBe(200);
+    const tampered = capped.replace(/(\.w\.)(.)/, (_, w: string, c: string) => `${w}${c === 'A' ? 'B' : 'A'}`);
+    expect((await media(provider, tampered)).status).toBe(403);
+
+    // A guest's free film and an episode under Save-Data, and the account's own saver, alike.
+    const guest = await provider.call(`/ghost${movieHls(TITLES.free.id)}`, { headers: { 'save-data': 'on' } });
+    expect(await masterOf(guest.body.data.video[0].video)).toEqual([240, 360]);
+    const episode = await provider.call('/get/watch/series', {
+      ...postJson({ series_id: TITLES.series.id }, { ...bearer(subscriber.token), 'save-data': 'on' }),
+    });
+    expect(await masterOf(episode.body.data.episode[0].video)).toEqual([240, 360]);
+    const saver = await viewerWith(provider, '09127770005', 30);
+    await provider.call('/update/data-saver', postJson({ data_saver: true }, bearer(saver.token)));
+    const account = await provider.call(movieHls(TITLES.subscription.id), { headers: bearer(saver.token) });
+    expect(account.body.data).toMatchObject({ data_saver: true, max_height: 360 });
+    expect(await masterOf(account.body.data.video[0].video)).toEqual([240, 360]);
+  });
+
   it('keeps the setting on the account: another device that logs in reads it, and the cap follows', async () => {
     const mobile = '09127770002';
     const first = await viewerWith(provider, mobile, 30);
@@ -174,6 +215,24 @@ describe.each(ENGINES)('the data budget on %s', (engine) => {
     const lines = sms!.body.split('\n');
     expect(lines.at(-1)).toBe(`@film.example.ir #${sms!.code}`);
     expect(lines[0]).toContain(sms!.code);
+  });
+});
+
+describe('the capped master', () => {
+  it('drops the taller rungs and their I-frame playlists, keeps audio and subtitles', () => {
+    const capped = cappedMaster(MASTER, 360);
+    expect(ladderOf(capped).map((rung) => rung.height)).toEqual([240, 360]);
+    expect(capped).not.toMatch(/v480\//);
+    expect(capped).toContain('URI="v360/iframes.m3u8"');
+    expect(capped.match(/#EXT-X-MEDIA:/g)).toHaveLength(4);
+    // Every line left is the master's own, in its order.
+    const lines = MASTER.split('\n');
+    expect(capped.split('\n').every((line) => lines.includes(line))).toBe(true);
+    expect(cappedMaster(MASTER, 1080)).toBe(MASTER);
+  });
+
+  it('keeps the lowest rung when every rung is taller than the cap', () => {
+    expect(ladderOf(cappedMaster(MASTER, 144)).map((rung) => rung.height)).toEqual([240]);
   });
 });
 

@@ -91,3 +91,51 @@ export function liveWindow(
   }
   return `${lines.join('\n')}\n`;
 }
+
+/**
+ * The data saver's master (docs/data-budget.md "The cap"): `master-<height>p.m3u8` beside a
+ * title's master, the same file without the rungs taller than `height`, for a browser that plays
+ * HLS itself and so chooses among whatever rungs its master lists (Safari, iOS). A name in the
+ * folder the watch token already opens, so the same token covers it.
+ */
+export const cappedMasterFile = (height: number) => `master-${height}p.m3u8`;
+
+const CAPPED_MASTER = /^master-([1-9][0-9]{2,3})p\.m3u8$/;
+
+/** The cap a file name asks for (`master-360p.m3u8` → 360), or null when it is no capped master. */
+export function cappedMasterHeight(file: string): number | null {
+  const match = CAPPED_MASTER.exec(file);
+  return match ? Number(match[1]) : null;
+}
+
+const heightOf = (line: string) => Number(/[:,]RESOLUTION=\d+x(\d+)/.exec(line)?.[1] ?? NaN);
+
+/**
+ * A master playlist without its rungs (EXT-X-STREAM-INF and the URI after it) and I-frame
+ * playlists taller than `maxHeight`; the audio and subtitle renditions stay as they are. A
+ * ladder whose every rung is taller keeps its lowest, so the title still plays (as hls.js's cap
+ * falls back to the lowest rung). A rung that states no RESOLUTION is kept.
+ */
+export function cappedMaster(text: string, maxHeight: number): string {
+  const lines = text.split('\n');
+  const heights = lines
+    .filter((line) => line.startsWith('#EXT-X-STREAM-INF:'))
+    .map(heightOf)
+    .filter((height) => Number.isFinite(height));
+  const fitting = heights.filter((height) => height <= maxHeight);
+  const limit = fitting.length || !heights.length ? maxHeight : Math.min(...heights);
+  const taller = (line: string) => heightOf(line) > limit;
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.startsWith('#EXT-X-STREAM-INF:') && taller(line)) {
+      // The rung's URI is the next line that is neither blank nor a tag (RFC 8216 §4.3.4.2).
+      while (i + 1 < lines.length && (!lines[i + 1]!.trim() || lines[i + 1]!.startsWith('#'))) i++;
+      i++;
+      continue;
+    }
+    if (line.startsWith('#EXT-X-I-FRAME-STREAM-INF:') && taller(line)) continue;
+    out.push(line);
+  }
+  return out.join('\n');
+}

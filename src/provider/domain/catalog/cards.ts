@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TitleCardWire as TitleCard, TitleItemWire as TitleItem } from '../../../contract/schemas/title';
 import type { Db } from '../../db/client';
 import { genres as genreTable, titleGenres, titles } from '../../db/schema';
@@ -6,8 +6,35 @@ import { artworkUrl, plainArtworkUrl, titleArtworkUrl } from './artwork';
 
 export type TitleRow = typeof titles.$inferSelect;
 
+/**
+ * The columns a card is drawn from (card()): a query that only makes cards (search) selects
+ * these, not the overviews and search columns it would read and map only to drop.
+ */
+export const cardColumns = {
+  id: titles.id,
+  type: titles.type,
+  seriesId: titles.seriesId,
+  seasonNumber: titles.seasonNumber,
+  episodeNumber: titles.episodeNumber,
+  name: titles.name,
+  nameFa: titles.nameFa,
+  year: titles.year,
+  rate: titles.rate,
+  age: titles.age,
+  ir: titles.ir,
+  persian: titles.persian,
+  free: titles.free,
+  releaseAt: titles.releaseAt,
+  ekran: titles.ekran,
+  // Uploaded pictures by slot (docs/admin.md "Artwork"), drawn in their place.
+  artwork: titles.artwork,
+};
+
+/** A row with the columns of a card. */
+export type CardRow = Pick<TitleRow, keyof typeof cardColumns>;
+
 /** Seconds until a presale title is released; 0 once released (content-api `presale`). */
-export const presaleSeconds = (row: TitleRow, now = Date.now()) =>
+export const presaleSeconds = (row: Pick<TitleRow, 'releaseAt'>, now = Date.now()) =>
   row.releaseAt ? Math.max(0, Math.ceil((row.releaseAt.getTime() - now) / 1000)) : 0;
 
 /** Genres of each title, key to Persian label, in the order they were given. */
@@ -25,14 +52,14 @@ async function genresOf(db: Db, ids: number[]): Promise<Map<number, Record<strin
 }
 
 /** Names of the series the given episodes belong to. */
-async function seriesNames(db: Db, rows: TitleRow[]): Promise<Map<number, TitleRow>> {
+async function seriesNames(db: Db, rows: CardRow[]): Promise<Map<number, TitleRow>> {
   const ids = [...new Set(rows.flatMap((row) => (row.seriesId ? [row.seriesId] : [])))];
   if (!ids.length) return new Map();
   const series = await db.select().from(titles).where(inArray(titles.id, ids));
   return new Map(series.map((row) => [row.id, row]));
 }
 
-function card(row: TitleRow, genres: Record<string, string>, series?: TitleRow): TitleCard {
+function card(row: CardRow, genres: Record<string, string>, series?: TitleRow): TitleCard {
   return {
     id: row.id,
     type: row.type,
@@ -65,16 +92,38 @@ function card(row: TitleRow, genres: Record<string, string>, series?: TitleRow):
   };
 }
 
-/** Cards for rows, keeping their order. */
-export async function toCards(db: Db, rows: TitleRow[]): Promise<TitleCard[]> {
-  const [genres, series] = await Promise.all([
-    genresOf(
-      db,
-      rows.map((row) => row.id),
-    ),
+/**
+ * The genres of the title a query selects, as `[key, Persian label]` pairs in key order, read
+ * in the same query (a correlated subquery on title_genres' primary key): search's cards cost
+ * no second round trip for them (docs/catalog.md "Figures").
+ */
+export const titleGenresColumn = sql<[string, string][] | null>`(
+  select json_agg(json_build_array(${titleGenres.genreKey}, ${genreTable.nameFa}) order by ${titleGenres.genreKey})
+  from ${titleGenres} inner join ${genreTable} on ${genreTable.key} = ${titleGenres.genreKey}
+  where ${titleGenres.titleId} = ${titles.id})`;
+
+/** The genres map of titleGenresColumn's pairs. */
+export const genresOfPairs = (pairs: [string, string][] | null): Record<string, string> =>
+  Object.fromEntries(pairs ?? []);
+
+/**
+ * Cards for rows, keeping their order. `genres`, when the rows' query read them
+ * (titleGenresColumn), saves asking for them again.
+ */
+export async function toCards(
+  db: Db,
+  rows: CardRow[],
+  genres?: Map<number, Record<string, string>>,
+): Promise<TitleCard[]> {
+  const [genreMap, series] = await Promise.all([
+    genres ??
+      genresOf(
+        db,
+        rows.map((row) => row.id),
+      ),
     seriesNames(db, rows),
   ]);
-  return rows.map((row) => card(row, genres.get(row.id) ?? {}, row.seriesId ? series.get(row.seriesId) : undefined));
+  return rows.map((row) => card(row, genreMap.get(row.id) ?? {}, row.seriesId ? series.get(row.seriesId) : undefined));
 }
 
 /** Cards for ids, in the order of the ids; unknown ids are skipped. */

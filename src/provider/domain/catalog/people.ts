@@ -12,7 +12,16 @@ export const CAST_PAGE_SIZE = 24;
 
 type PersonRow = typeof people.$inferSelect;
 
-export const toPerson = (row: PersonRow): Person => ({
+/** The columns a person in a list is drawn from (toPerson), all a search of people selects. */
+export const personColumns = {
+  id: people.id,
+  name: people.name,
+  nameFa: people.nameFa,
+  kind: people.kind,
+  photo: people.photo,
+};
+
+export const toPerson = (row: Pick<PersonRow, keyof typeof personColumns>): Person => ({
   id: row.id,
   name: row.name,
   name_fa: row.nameFa,

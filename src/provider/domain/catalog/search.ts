@@ -3,9 +3,9 @@ import type { Filter } from '../../../contract/rules/filter';
 import { castPath, titlePath } from '../../../contract/rules/paths';
 import type { Db } from '../../db/client';
 import { people, titles } from '../../db/schema';
-import { toCards } from './cards';
+import { cardColumns, genresOfPairs, titleGenresColumn, toCards } from './cards';
 import { filterConditions, notEpisode } from './filter-sql';
-import { toPerson } from './people';
+import { personColumns as personListColumns, toPerson } from './people';
 import {
   hasTypoPass,
   searchMatch,
@@ -23,12 +23,20 @@ export const SUGGESTION_TITLE_LIMIT = 5;
 export const SUGGESTION_CAST_LIMIT = 3;
 
 const titleColumns = { text: titles.searchText, compact: titles.searchCompact, skeleton: titles.searchSkeleton };
-const personColumns = { text: people.searchText, compact: people.searchCompact, skeleton: people.searchSkeleton };
+const personSearchColumns = { text: people.searchText, compact: people.searchCompact, skeleton: people.searchSkeleton };
 
-/** The films and series a pass of the query finds (search-match.ts), best match first, then best rated. */
+/**
+ * The films and series a pass of the query finds (search-match.ts), best match first, then best
+ * rated: the columns of its card and its genres (cards.ts cardColumns, titleGenresColumn; null
+ * when it has none).
+ */
 export const titleQuery = (db: Db, terms: SearchTerms, filter: Filter, limit: number, pass: SearchPass) =>
   db
-    .select({ title: titles, rank: searchRank(titleColumns, terms, pass).as('rank') })
+    .select({
+      title: cardColumns,
+      rank: searchRank(titleColumns, terms, pass).as('rank'),
+      genres: titleGenresColumn.as('genres'),
+    })
     .from(titles)
     .where(and(searchMatch(titleColumns, terms, pass), notEpisode(), ...filterConditions(filter)))
     .orderBy(desc(sql`rank`), desc(titles.rate), asc(titles.id))
@@ -37,9 +45,9 @@ export const titleQuery = (db: Db, terms: SearchTerms, filter: Filter, limit: nu
 /** The people whose name (in either script) a pass of the query finds, best match first. */
 export const personQuery = (db: Db, terms: SearchTerms, limit: number, pass: SearchPass) =>
   db
-    .select({ person: people, rank: searchRank(personColumns, terms, pass).as('rank') })
+    .select({ person: personListColumns, rank: searchRank(personSearchColumns, terms, pass).as('rank') })
     .from(people)
-    .where(searchMatch(personColumns, terms, pass))
+    .where(searchMatch(personSearchColumns, terms, pass))
     .orderBy(desc(sql`rank`), asc(people.id))
     .limit(limit);
 
@@ -50,18 +58,25 @@ async function find(db: Db, query: string, filter: Filter, limits: { titles: num
     titleQuery(db, terms, filter, limits.titles, 'typed'),
     personQuery(db, terms, limits.people, 'typed'),
   ]);
-  // Near names only for a query that matches nothing as typed (search-match.ts SearchPass); each
-  // list in a transaction of its own (withTrigrams), so PostgreSQL runs the two at once.
+  // Near names only for a query that matches nothing as typed (search-match.ts SearchPass): both
+  // lists in one transaction (withTrigrams), one after the other. A transaction each ran them at
+  // once but took eight round trips to the database instead of five, and under load the round
+  // trips cost more than the two queries (docs/catalog.md "Figures").
   const found = typed[0].length || typed[1].length || !hasTypoPass(terms);
   const [titleRows, personRows] = found
     ? typed
-    : await Promise.all([
-        withTrigrams(db, (tx) => titleQuery(tx, terms, filter, limits.titles, 'typos')),
-        withTrigrams(db, (tx) => personQuery(tx, terms, limits.people, 'typos')),
-      ]);
+    : await withTrigrams(db, async (tx) => {
+        const near = await titleQuery(tx, terms, filter, limits.titles, 'typos');
+        return [near, await personQuery(tx, terms, limits.people, 'typos')] as const;
+      });
   // Titles come first unless the query is a person's name: a person matched better than any title.
   const castFirst = (personRows[0]?.rank ?? 0) > (titleRows[0]?.rank ?? 0);
-  return { titleRows: titleRows.map((row) => row.title), personRows: personRows.map((row) => row.person), castFirst };
+  return {
+    titleRows: titleRows.map((row) => row.title),
+    titleGenres: new Map(titleRows.map((row) => [row.title.id, genresOfPairs(row.genres)])),
+    personRows: personRows.map((row) => row.person),
+    castFirst,
+  };
 }
 
 /**
@@ -73,7 +88,7 @@ async function find(db: Db, query: string, filter: Filter, limits: { titles: num
 export async function search(db: Db, query: string, filter: Filter) {
   const found = await find(db, query, filter, { titles: SEARCH_TITLE_LIMIT, people: SEARCH_CAST_LIMIT });
   return {
-    data: await toCards(db, found.titleRows),
+    data: await toCards(db, found.titleRows, found.titleGenres),
     cast: found.personRows.map(toPerson),
     cast_first: found.castFirst,
   };

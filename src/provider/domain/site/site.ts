@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { SiteUser } from '../../../contract/schemas/site';
 import type { Db } from '../../db/client';
 import { sites } from '../../db/schema';
@@ -19,9 +19,18 @@ export async function findSite(db: Db, domain: string): Promise<SiteRow | null> 
   return row ?? null;
 }
 
-/** The site of a domain, else the default site: an unknown host still gets a storefront. */
+/**
+ * The site of a domain, else the default site: an unknown host still gets a storefront. One
+ * query for both (every page asks this, docs/catalog.md "Figures"): the domain's row first.
+ */
 export async function siteOrDefault(db: Db, domain: string, defaultDomain: string): Promise<SiteRow> {
-  const site = (await findSite(db, domain)) ?? (await findSite(db, defaultDomain));
+  const asked = siteDomain(domain);
+  const [site] = await db
+    .select()
+    .from(sites)
+    .where(inArray(sites.domain, [asked, siteDomain(defaultDomain)]))
+    .orderBy(sql`${sites.domain} = ${asked} desc`)
+    .limit(1);
   if (!site) throw notFound('The site configuration', 'پیکربندی سایت');
   return site;
 }

@@ -58,7 +58,13 @@ export async function dataEstimate(
  * The quality cap of a watch answer: the account's data saver, or the browser's `Save-Data: on`
  * for anyone (a guest included), caps the ladder at DATA_SAVER_MAX_HEIGHT.
  */
-export function qualityCap(viewer: Viewer | null, saveData: boolean) {
+export interface QualityCap {
+  data_saver: boolean;
+  /** The tallest rung played, null for no cap. */
+  max_height: number | null;
+}
+
+export function qualityCap(viewer: Viewer | null, saveData: boolean): QualityCap {
   const on = saveData || Boolean(viewer?.dataSaver);
   return { data_saver: on, max_height: on ? DATA_SAVER_MAX_HEIGHT : null };
 }

@@ -7,6 +7,7 @@ import type { ProviderSettings } from '../../http/env';
 import { readManifest } from '../../media/files';
 import { titleFolder } from '../../media/registry';
 import { clock } from '../../media/settings';
+import { cappedMasterFile } from '../../media/playlists';
 import { watchUrl } from '../../media/urls';
 import type { Viewer } from '../auth/viewer';
 import { artworkUrl, titleArtworkUrl } from '../catalog/artwork';
@@ -23,14 +24,16 @@ export type WatchAnswer<T> = { refused: WatchRefusal } | { data: T };
 /**
  * The player's part of every watch answer: the master and subtitles under one watch token for the
  * title's folder (ARCHITECTURE.md §9; the same for every viewer let in within the hour, so a CDN
- * keeps one copy), and the credits marks of the title's media. Access was decided before.
+ * keeps one copy), and the credits marks of the title's media. Access was decided before. Under
+ * the data saver's cap (`maxHeight`, docs/data-budget.md "The cap") the master is the one that
+ * lists no taller rung, so a browser playing HLS itself keeps to the cap too.
  */
-async function playerFields(settings: ProviderSettings, row: TitleRow) {
+async function playerFields(settings: ProviderSettings, row: TitleRow, maxHeight: number | null) {
   const { dir, version } = await titleFolder(settings, row.id);
   const manifest = await readManifest(dir, version);
   const url = (file: string) => watchUrl(settings, 'vod', row.id, file, manifest.duration);
   return {
-    video: url('master.m3u8'),
+    video: url(maxHeight ? cappedMasterFile(maxHeight) : 'master.m3u8'),
     new_subtitle: manifest.subtitles.map((language) => ({ language, url: url(`subs/${language}.vtt`) })),
     // content-api credits marks: the intro to skip, and where the end credits start.
     first_credits: manifest.intro_start,
@@ -59,8 +62,14 @@ const suggestionOf = (row: TitleRow | undefined) =>
       }
     : null;
 
-/** `/(ghost/)get/watch/movie-hls/:id/1`. */
-export async function watchMovie(db: Db, settings: ProviderSettings, id: number, viewer: Viewer | null) {
+/** `/(ghost/)get/watch/movie-hls/:id/1`, its master capped at `maxHeight` when the data saver applies. */
+export async function watchMovie(
+  db: Db,
+  settings: ProviderSettings,
+  id: number,
+  viewer: Viewer | null,
+  maxHeight: number | null = null,
+) {
   const now = clock(settings);
   const row = await findTitle(db, 'movie', id);
   const refused = await admit(db, row, viewer, now);
@@ -68,7 +77,7 @@ export async function watchMovie(db: Db, settings: ProviderSettings, id: number,
   // The player's fields, the suggestion played after the end (the next released film of the
   // catalog's order) and the resume point, asked together: each is a round trip of its own.
   const [player, [next], currentTime] = await Promise.all([
-    playerFields(settings, row),
+    playerFields(settings, row, maxHeight),
     db
       .select()
       .from(titles)
@@ -133,19 +142,23 @@ async function episodeOf(db: Db, viewer: Viewer | null, episodeId?: number, seri
   return first;
 }
 
-/** `/(ghost/)get/watch/series`: the episode, its season list, subtitles, the next episode. */
+/**
+ * `/(ghost/)get/watch/series`: the episode, its season list, subtitles, the next episode; its
+ * master capped at `maxHeight` when the data saver applies.
+ */
 export async function watchSeries(
   db: Db,
   settings: ProviderSettings,
   request: { episodeId?: number; seriesId?: number },
   viewer: Viewer | null,
+  maxHeight: number | null = null,
 ) {
   const now = clock(settings);
   const row = await episodeOf(db, viewer, request.episodeId, request.seriesId);
   const refused = await admit(db, row, viewer, now);
   if (refused) return { refused };
   const [player, seasons, [item], currentTime] = await Promise.all([
-    playerFields(settings, row),
+    playerFields(settings, row, maxHeight),
     getSeason(db, 'episode', row.id, viewer),
     toItems(db, [row]),
     resumeAt(db, viewer, row.id),

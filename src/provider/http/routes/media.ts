@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { ProviderError } from '../../errors';
 import { mediaText, openMedia, readManifest } from '../../media/files';
 import { contentType, namesFile } from '../../media/manifest';
-import { liveMaster, liveWindow, vodSegments } from '../../media/playlists';
+import { cappedMaster, cappedMasterHeight, liveMaster, liveWindow, vodSegments } from '../../media/playlists';
 import { byteRange } from '../../media/range';
 import { demoFolder, titleFolder } from '../../media/registry';
 import { clock, corsOrigins, mediaSettings } from '../../media/settings';
@@ -75,17 +75,22 @@ export const mediaRoutes = new Hono<ProviderEnv>()
     const live = kind === 'live';
     const { dir, version } = live ? demoFolder(settings) : await titleFolder(settings, id);
     const manifest = await readManifest(dir, version);
+    // The data saver's master (docs/data-budget.md "The cap"): the folder's master without the
+    // rungs above the cap, made here from the master on disk.
+    const cap = cappedMasterHeight(file);
+    const source = cap ? 'master.m3u8' : file;
     // A live channel has no I-frame playlists (its media playlists are windows made here) nor downloads.
-    if (!namesFile(manifest, file) || (live && (file.endsWith('/iframes.m3u8') || file.startsWith('download/'))))
+    if (!namesFile(manifest, source) || (live && (file.endsWith('/iframes.m3u8') || file.startsWith('download/'))))
       throw new ProviderError(404, 'This media file does not exist.', 'این فایل وجود ندارد.');
 
     if (file.endsWith('.m3u8')) {
-      const text = (await mediaText(dir, file, version).catch(missing)).toString('utf8');
-      if (live && file !== 'master.m3u8') {
+      const text = (await mediaText(dir, source, version).catch(missing)).toString('utf8');
+      if (live && source !== 'master.m3u8') {
         const window = liveWindow(vodSegments(text), manifest.segments, LIVE_EPOCH_SECONDS, now);
         return c.body(window, 200, { 'content-type': contentType(file), 'cache-control': CACHE.liveWindow });
       }
-      return textAnswer(c, live ? liveMaster(text) : text, contentType(file));
+      const master = live ? liveMaster(text) : text;
+      return textAnswer(c, cap ? cappedMaster(master, cap) : master, contentType(file));
     }
     const media = await openMedia(dir, file).catch(missing);
     const download = file.startsWith('download/') ? contentDisposition(names) : null;

@@ -18,7 +18,7 @@ import { toggleShelf } from '../../domain/watching/library';
 import { getProfileLists, getRecently } from '../../domain/watching/profile';
 import { hideProgress, saveProgress } from '../../domain/watching/progress';
 import { watchMovie, watchSeries, type WatchAnswer } from '../../domain/watching/watch';
-import { qualityCap } from '../../domain/watching/data-budget';
+import { qualityCap, type QualityCap } from '../../domain/watching/data-budget';
 import { asksToSaveData } from '../../../contract/rules/data-budget';
 import { notFound, ProviderError, unauthorized } from '../../errors';
 import { clock } from '../../media/settings';
@@ -37,9 +37,8 @@ const loggedIn = (c: Context<ProviderEnv>): Viewer => {
  * content-api refusal: 403 with message, message_fa and the show_* flags beside them. A playable
  * answer carries its quality cap (docs/data-budget.md "The cap"), which `Save-Data` can set.
  */
-const answer = <T extends object>(c: Context<ProviderEnv>, result: WatchAnswer<T>) => {
+const answer = <T extends object>(c: Context<ProviderEnv>, result: WatchAnswer<T>, cap: QualityCap) => {
   if ('refused' in result) return c.json(result.refused, 403);
-  c.header('Vary', 'Save-Data', { append: true });
   // The original player reads status 'success' and prefixes the artwork paths with cdn's folders
   // (pages/{movie,episode}/show/_id.vue): our paths are site-relative, so the folder is the site.
   const origin = originUrl(c);
@@ -48,14 +47,25 @@ const answer = <T extends object>(c: Context<ProviderEnv>, result: WatchAnswer<T
     data: {
       ...withMediaOrigin(c, result.data),
       cdn: { lg_backdrop: origin, md_backdrop: origin },
-      ...qualityCap(c.var.viewer, asksToSaveData(c.req.header('save-data'))),
+      ...cap,
     },
   });
 };
 
+/**
+ * The data saver's cap of this request (docs/data-budget.md "The cap"): the account's setting or
+ * `Save-Data: on`. It names the master the answer links (media/playlists.ts cappedMaster), so the
+ * answer varies by Save-Data, refused or not.
+ */
+const capOf = (c: Context<ProviderEnv>) => {
+  c.header('Vary', 'Save-Data', { append: true });
+  return qualityCap(c.var.viewer, asksToSaveData(c.req.header('save-data')));
+};
+
 const movie = async (c: Context<ProviderEnv>) => {
   const id = pathId(c.req.param('id'), 'The movie', 'فیلم');
-  return answer(c, await watchMovie(c.var.db, c.var.settings, id, c.var.viewer));
+  const cap = capOf(c);
+  return answer(c, await watchMovie(c.var.db, c.var.settings, id, c.var.viewer, cap.max_height), cap);
 };
 
 const notPlayable = () =>
@@ -87,9 +97,17 @@ async function recently(c: Context<ProviderEnv>, kind: 'movie' | 'series', body:
 
 const series = new Hono<ProviderEnv>().post('/', validate('json', watchSeriesRequest), async (c) => {
   const body = c.req.valid('json');
+  const cap = capOf(c);
   return answer(
     c,
-    await watchSeries(c.var.db, c.var.settings, { episodeId: body.episode_id, seriesId: body.series_id }, c.var.viewer),
+    await watchSeries(
+      c.var.db,
+      c.var.settings,
+      { episodeId: body.episode_id, seriesId: body.series_id },
+      c.var.viewer,
+      cap.max_height,
+    ),
+    cap,
   );
 });
 
