@@ -89,7 +89,8 @@ const TEXT = {
     mobile: 'Mobile number',
     send: 'Send code',
     code: '4-digit code',
-    buy: 'Buy subscription',
+    // The title's main button for a viewer without a subscription (locales/en.json title.buyAndWatch).
+    buy: 'Subscribe and watch',
     play: /^Play /,
     settings: 'Player settings',
     payPlan: /^Pay and activate /,
