@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, ledgerEntries, otpCodes, smsOutbox, subscriptions, users } from '../../src/provider/db/schema';
 import { outboxDriver } from '../../src/provider/domain/auth/sms';
 import { ENGINES, postJson, sessionFor, startProvider, type TestProvider } from './harness';
-import { balanceOf, callback, expectLedgerHolds, newUser, payAtBank, topUp, type User } from './money-harness';
+import { balanceOf, callback, charge, expectLedgerHolds, newUser, payAtBank, topUp, type User } from './money-harness';
 
 // docs/admin.md: every back-office call behind its roles, the audit row of each action, refunds and
 // wallet adjustments under the ledger invariant, a price change for new purchases only.
@@ -109,6 +109,8 @@ describe.each(ENGINES)('back office on %s', (engine) => {
     );
     expect(bought.status).toBe(200);
     const paymentId = bought.body.data.payment_id ?? bought.body.data.transaction_id;
+    // A top-up left at the bank page: pending, and the bank says its order is still open.
+    const pendingId = (await charge(provider, paid, 10_000)).body.data.payment_id as number;
     const created = await post(staff.admin, '/admin/films', film);
     expect(created.body).toMatchObject({ data: { name: film.name } });
     const filmId = created.body.data.id as number;
@@ -176,6 +178,11 @@ describe.each(ENGINES)('back office on %s', (engine) => {
         route: 'GET /admin/payments',
         may: ['support', 'finance', 'admin'],
         send: (w) => as(w, `/admin/payments?mobile=${paid.mobile}`),
+      },
+      {
+        route: 'POST /admin/payments/:id/inquire',
+        may: ['support', 'finance', 'admin'],
+        send: (w) => post(w, `/admin/payments/${pendingId}/inquire`, {}),
       },
       {
         route: 'POST /admin/payments/:id/refund',
@@ -555,6 +562,31 @@ describe.each(ENGINES)('back office on %s', (engine) => {
     expect(refunded).toBeGreaterThanOrEqual(payment.amount);
     expect(lines.some((l) => l[1] === 'sandbox' && l[2] === 'localhost' && Number(l[4]) >= 200_000)).toBe(true);
     expect(await expectLedgerHolds(provider)).toBeUndefined();
+  });
+
+  it('asks the bank now about a pending payment: paid at the bank settles once and is audited; a settled one is refused', async () => {
+    const user = await newUser(provider);
+    const started = await charge(provider, user, 12_000);
+    const id = started.body.data.payment_id as number;
+    // Still on the bank page: the bank says the order is open, so the payment stays pending.
+    const open = await post(staff.support, `/admin/payments/${id}/inquire`, {});
+    expect(open.status).toBe(200);
+    expect(open.body.data).toMatchObject({ id, before: 'pending', status: 'pending' });
+    // Paid at the bank, never came back: asking now settles it, and the wallet has the money.
+    await payAtBank(provider, started.body.data.pay_url);
+    const settled = await post(staff.support, `/admin/payments/${id}/inquire`, {});
+    expect(settled.body.data).toMatchObject({ id, before: 'pending', status: 'paid' });
+    expect(settled.body.data.ref_num).toMatch(/\S/);
+    expect(await balanceOf(provider, user)).toBe(12_000);
+    // Settled now: asking again is refused in both languages and changes nothing.
+    const again = await post(staff.finance, `/admin/payments/${id}/inquire`, {});
+    expect(again.status).toBe(409);
+    expect(again.body.message_fa).toMatch(/[\u0600-\u06ff]/);
+    expect(await balanceOf(provider, user)).toBe(12_000);
+    const rows = await as(staff.admin, `/admin/audit?q=${encodeURIComponent(`payment:${id}`)}`);
+    const actions = rows.body.data.rows.filter((r: { action: string }) => r.action === 'payment.inquire');
+    expect(actions.map((r: { after: { status: string } }) => r.after.status).sort()).toEqual(['paid', 'pending']);
+    expect((await post(staff.support, '/admin/payments/999999/inquire', {})).status).toBe(404);
   });
 
   it('adjusts a wallet with a reason through the ledger, never below zero', async () => {

@@ -90,6 +90,7 @@ const ACTIONS: Record<string, AdminAction> = {
   roles: {
     call: (c, f) => c.post(`/admin/users/${id(f, 'user')}/roles`, { roles: f.getAll('roles') }),
   },
+  inquire: { call: (c, f) => c.post(`/admin/payments/${id(f, 'payment')}/inquire`, {}) },
   refund: { call: (c, f) => c.post(`/admin/payments/${id(f, 'payment')}/refund`, { reason: text(f, 'reason') }) },
   'plan-save': {
     call: (c, f) => c.post(text(f, 'plan') ? `/admin/plans/${id(f, 'plan')}` : '/admin/plans', planBody(f)),

@@ -23,6 +23,7 @@ export const ABILITIES = {
   'users.roles': [],
   'payments.read': ['support', 'finance'],
   'payments.refund': ['finance'],
+  'payments.inquire': ['support', 'finance'],
   'payments.report': ['finance'],
   'plans.read': ['support', 'finance'],
   'plans.write': ['finance'],

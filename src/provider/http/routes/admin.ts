@@ -24,6 +24,7 @@ import { now, staff } from './admin-staff';
 import { adminSeriesRoutes } from './admin-series';
 import { adminArtworkRoutes } from './admin-artwork';
 import { adminBrandRoutes } from './admin-brands';
+import { inquirePayment } from '../../domain/admin/inquire';
 
 // docs/admin.md: the back office's calls, each behind one ability of the caller's roles
 // (domain/admin/roles.ts): a guest gets 401, a user without the ability 403, and the sensitive
@@ -226,6 +227,12 @@ export const adminRoutes = new Hono<ProviderEnv>()
       });
     },
   )
+  // Asks the bank now about a pending payment (docs/admin.md "Payments").
+  .post('/admin/payments/:id/inquire', async (c) => {
+    const me = await staff(c, 'payments.inquire');
+    const id = pathId(c.req.param('id'), 'The payment', 'پرداخت');
+    return c.json({ data: await inquirePayment(c.var.db, c.var.payment, me, id, now(c)) });
+  })
   .post('/admin/payments/:id/refund', validate('json', z.object({ reason: reasonField })), async (c) => {
     const me = await staff(c, 'payments.refund');
     const id = pathId(c.req.param('id'), 'The payment', 'پرداخت');
