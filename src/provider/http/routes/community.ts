@@ -42,8 +42,18 @@ const uploadRefused = () => {
 
 /** The profile form as JSON, or as the multipart form the original sends with a picture. */
 async function profileBody(c: Context<ProviderEnv>): Promise<unknown> {
-  if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) return c.req.json();
-  const form = await c.req.parseBody();
+  let form: Awaited<ReturnType<typeof c.req.parseBody>>;
+  try {
+    if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) return await c.req.json();
+    form = await c.req.parseBody();
+  } catch {
+    // Not JSON, or a multipart body that is no form (tests/provider/malformed-requests.test.ts).
+    throw new ProviderError(
+      400,
+      'Bad request: the body could not be read.',
+      'درخواست نامعتبر است؛ قالب داده‌ها را بررسی کنید.',
+    );
+  }
   if (form['image'] instanceof File && form['image'].size > 0) throw uploadRefused();
   return { name: form['name'], email: form['email'], avatar: form['avatar'] };
 }
