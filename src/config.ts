@@ -166,6 +166,13 @@ const schema = z.object({
     .default('')
     .transform((value) => value.split(/\s+/).filter(Boolean)),
   /**
+   * Login code sends an hour from one client address, whatever the numbers (docs/configuration.md):
+   * an address can be a carrier's NAT with many subscribers behind it, so an
+   * operator whose visitors come through few addresses raises it. The number's own caps protect
+   * its owner whatever this is.
+   */
+  LOGIN_SENDS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
+  /**
    * The first back-office admins (docs/admin.md "The first admin"): mobiles, comma-separated, in
    * any accepted form (spec §5); they hold the admin role while listed, and grant roles to others.
    */

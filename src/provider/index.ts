@@ -120,6 +120,7 @@ export function embeddedProvider(): Promise<Provider> {
       seedDemo: isDemo(config),
       devInbox: config.NODE_ENV !== 'production',
       adminMobiles: config.ADMIN_MOBILES,
+      loginSendsPerAddressHour: config.LOGIN_SENDS_PER_ADDRESS_HOUR,
       artwork: { dir: join(config.DATA_DIR, 'artwork') },
       ingest: {
         uploadsDir: join(config.DATA_DIR, 'uploads'),

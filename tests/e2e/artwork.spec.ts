@@ -44,8 +44,12 @@ test('photos come as AVIF or WebP to browsers that name them, and carry the titl
   expect(persian.equals(english)).toBe(false);
 });
 
-test('a film page shows its backdrop from the copy that fits a phone, and every image decodes', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+test('a film page shows its backdrop from the copy its drawn size needs on a phone, and every image decodes', async ({
+  browser,
+}) => {
+  // The stage's art covers a box 62 vh tall (lib/rules/title-stage.ts STAGE_SIZES): a 360x640 phone
+  // draws it about 700 px wide, so at 1x it takes the 960 px copy, not the 1280 px original.
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
   await page.goto('/movie/1');
   const backdrop = page.locator('img.backdrop');

@@ -316,6 +316,31 @@ describe.each(ENGINES)('login by SMS code on %s', (engine) => {
     expect(refused.messageFa).toMatch(/^از شبکهٔ شما بیش از حد مجاز درخواست کد شده است\./);
   });
 
+  it('takes the per-address cap from its configuration (LOGIN_SENDS_PER_ADDRESS_HOUR), through the send-code call', async () => {
+    const small = await startProvider(engine, {
+      defaultDomain: 'localhost',
+      checkSuffix: '/checkuser',
+      sms: outboxDriver,
+      loginSendsPerAddressHour: 3,
+    });
+    try {
+      const send = (mobile: string) =>
+        small.call('/login/send-code', postJson({ mobile, ref: 0 }, { 'x-client-ip': '10.9.8.7' }));
+      for (let i = 0; i < 3; i++) expect((await send(nextMobile())).status).toBe(200);
+      const refused = await send(nextMobile());
+      expect(refused.status).toBe(429);
+      expect(refused.body.message_fa).toMatch(/^از شبکهٔ شما بیش از حد مجاز درخواست کد شده است\./);
+      // Another address is not held by this one's count.
+      const other = await small.call(
+        '/login/send-code',
+        postJson({ mobile: nextMobile(), ref: 0 }, { 'x-client-ip': '10.9.8.8' }),
+      );
+      expect(other.status).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('revokes the session on the server at logout, by POST and by GET /logout?2', async () => {
     for (const init of [{ method: 'POST' }, { method: 'GET' }]) {
       const mobile = nextMobile();

@@ -26,6 +26,8 @@ export interface ProviderSettings {
   seedDemo?: boolean;
   /** The first back-office admins (ADMIN_MOBILES, docs/admin.md "The first admin"), as 09XXXXXXXXX. */
   adminMobiles?: readonly string[];
+  /** Login code sends an hour from one client address (LOGIN_SENDS_PER_ADDRESS_HOUR); 60 when absent. */
+  loginSendsPerAddressHour?: number;
   /** Media upload and the ingest queue (docs/admin.md "The queue"); uploads are refused when absent. */
   ingest?: IngestSettings;
   /** Uploaded artwork (docs/admin.md "Artwork"): where its files go; uploads are refused when absent. */

@@ -84,6 +84,8 @@ export async function sendCode(
   now = new Date(),
   /** The site's own host (no port), named in the text's origin-bound line; none leaves it out. */
   host?: string,
+  /** Sends an hour from one client address (LOGIN_SENDS_PER_ADDRESS_HOUR; SEND_LIMITS_PER_ADDRESS by default). */
+  perAddressHour = SEND_LIMITS_PER_ADDRESS[0]!.max,
 ) {
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   await db.transaction(async (tx) => {
@@ -92,7 +94,7 @@ export async function sendCode(
     const counted = [
       { kind: 'send:pair', key: pairKey(mobile, clientAddress), limits: SEND_LIMITS_PER_NUMBER_AND_ADDRESS },
       { kind: 'send:number', key: mobile, limits: SEND_LIMITS_PER_NUMBER },
-      { kind: 'send:address', key: clientAddress, limits: SEND_LIMITS_PER_ADDRESS },
+      { kind: 'send:address', key: clientAddress, limits: [{ max: perAddressHour, windowSeconds: 3600 }] },
     ];
     const waits = await waitsFor(t, counted, now);
     const reasons = [TOO_MANY_REQUESTS, NUMBER_SENDS, ADDRESS_SENDS];

@@ -141,7 +141,16 @@ export const adminRoutes = new Hono<ProviderEnv>()
   })
   .post('/admin/step-up/send', async (c) => {
     const me = await staff(c, 'enter');
-    const data = await sendCode(c.var.db, c.var.settings.sms, me.mobile, 0, clientAddress(c), now(c));
+    const data = await sendCode(
+      c.var.db,
+      c.var.settings.sms,
+      me.mobile,
+      0,
+      clientAddress(c),
+      now(c),
+      undefined,
+      c.var.settings.loginSendsPerAddressHour,
+    );
     return c.json({ data });
   })
   .post('/admin/step-up', validate('json', z.object({ code: z.string().max(8) })), async (c) => {

@@ -51,7 +51,16 @@ export const authRoutes = new Hono<ProviderEnv>()
     const { mobile, ref } = c.req.valid('json');
     try {
       const host = webOtpHost(requestHost(c));
-      const data = await sendCode(c.var.db, c.var.settings.sms, mobile, ref, clientAddress(c), new Date(), host);
+      const data = await sendCode(
+        c.var.db,
+        c.var.settings.sms,
+        mobile,
+        ref,
+        clientAddress(c),
+        new Date(),
+        host,
+        c.var.settings.loginSendsPerAddressHour,
+      );
       return c.json({ data, message: 'The code was sent.', message_fa: 'کد ورود پیامک شد.' });
     } catch (error) {
       if (error instanceof ProviderError) throw error;
