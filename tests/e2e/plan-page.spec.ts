@@ -41,6 +41,18 @@ test('paying on the plan page shows the progress bar, and no script fails', asyn
   expect(errors).toEqual([]);
 });
 
+test('an English checkout comes back from the bank to the English /callback', async ({ page }) => {
+  await logInAt(page, '09150270041', '/en/plan/1');
+  await page.getByRole('button', { name: /^Pay \d/ }).click();
+  await expect(page.getByText('sandbox · درگاه آزمایشی')).toBeVisible({ timeout: 20_000 });
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === '/en/callback'),
+    page.getByRole('button', { name: 'پرداخت موفق' }).click(),
+  ]);
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
 test('the subscription modal names each plan once and chooses the best value, its total with VAT', async ({ page }) => {
   await logInAt(page, '09150270017', '/movie/1');
   for (const [path, button, dialogName, doubled] of [

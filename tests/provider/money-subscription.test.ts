@@ -53,6 +53,23 @@ describe.each(ENGINES)('plans and subscriptions on %s', (engine) => {
     expect(await balanceOf(provider, user)).toBe(0);
   });
 
+  it('returns the payer to the checkout\'s own language: /en/callback when asked, /callback without it, never a foreign page', async () => {
+    const user = await newUser(provider);
+    const english = await buy(user, { method: 'saman', plan_id: 1, callback_url: 'http://localhost/en/callback?mobile=0912' });
+    expect(english.status).toBe(200);
+    const back = (await payAtBank(provider, english.body.link)).returnUrl;
+    expect(back.pathname).toBe('/en/callback');
+    // The query the browser put there is not kept: no mobile travels to the bank.
+    expect(back.searchParams.has('mobile')).toBe(false);
+    const plain = await buy(user, { method: 'saman', plan_id: 1 });
+    expect((await payAtBank(provider, plain.body.link)).returnUrl.pathname).toBe('/callback');
+    for (const foreign of ['https://evil.example/callback', 'http://localhost/profile', 'javascript:alert(1)']) {
+      const refused = await buy(user, { method: 'saman', plan_id: 1, callback_url: foreign });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors.callback_url).toBeDefined();
+    }
+  });
+
   it('buys from the wallet when it covers price plus VAT; a discount lowers the price and adds bonus days; a purchase extends', async () => {
     const user = await newUser(provider);
     await topUp(provider, user, PLAN1_TOTAL + PLAN2_TOTAL);

@@ -218,7 +218,15 @@ export const api = {
   },
   /** content-api POST /change_subscription. */
   changeSubscription: async (
-    body: { method: string; plan_id: number; host: string; content_id: number; content_type: string; ref: number },
+    body: {
+      method: string;
+      plan_id: number;
+      host: string;
+      content_id: number;
+      content_type: string;
+      ref: number;
+      callback_url: string;
+    },
     o: CallOptions,
   ) => {
     const answer = await call(

@@ -5,6 +5,7 @@ import { formatToman } from '../../i18n/format';
 import { parseRouteId } from '../../../contract/rules/contract';
 import { vatOf } from '../../../contract/rules/money';
 import { REF_COOKIE, refFromCookie } from '../../../contract/rules/referral';
+import { localePath } from '../../../contract/rules/paths';
 import { api } from '../api/client';
 import { AUTH_COOKIE } from '../auth/cookie';
 import type { PageMeta } from '../page-meta';
@@ -68,6 +69,8 @@ export async function loadPlanPage(context: PageContext, form: URLSearchParams |
             content_id: contentId,
             content_type: titleTypes.find((v) => v === url.searchParams.get('content_type')) ?? '',
             ref: refFromCookie(cookies.get(REF_COOKIE)?.value),
+            // The bank returns the payer to this page's language (/en/callback on /en).
+            callback_url: new URL(localePath(locale, '/callback'), url.origin).href,
           },
           user,
         );

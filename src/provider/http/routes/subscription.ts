@@ -9,6 +9,7 @@ import { validate } from '../validate';
 import { paymentMethod } from '../../../contract/schemas/watch';
 import { paymentKindOf } from '../../../contract/rules/money';
 import { loggedIn, originOf } from '../viewer';
+import { ownCallbackUrl } from '../../domain/money/origin';
 
 /** content-api /change_subscription: method, plan_id, host, content_id, content_type, ref. */
 const changeBody = z.object({
@@ -19,6 +20,9 @@ const changeBody = z.object({
   content_id: z.coerce.number().int().min(0).max(2_147_483_647).nullish(),
   content_type: z.enum(['movie', 'series', 'episode', '0', '']).nullish(),
   ref: z.union([z.string().max(10), z.number()]).optional(),
+  // Not in content-api: the page the bank returns the payer to (this site's /callback or
+  // /en/callback), so an English checkout comes back in English. Absent: the fa /callback.
+  callback_url: z.string().max(2000).optional(),
 });
 
 const foreignHost = () =>
@@ -79,7 +83,9 @@ export const subscriptionRoutes = new Hono<ProviderEnv>().post(
       });
     }
     // No mobile in the return URL (the original app put one there): it passes through the bank.
-    const returnTo = new URL(`${origin.protocol}//${origin.host}/callback`);
+    // Only the page's path is taken from callback_url; the scheme is the one this site is served on.
+    const page = body.callback_url ? ownCallbackUrl(body.callback_url, origin).pathname : '/callback';
+    const returnTo = new URL(page, `${origin.protocol}//${origin.host}`);
     const { payment, payUrl } = await buyPlanWithGateway(db, money.gateway, order, returnTo, viewer.mobile);
     // original-app §1c: the link is read at the top level; data carries it too.
     return c.json({ status: 'success', link: payUrl, data: { link: payUrl, payment_id: payment.id } });
