@@ -173,6 +173,11 @@ const schema = z.object({
    */
   LOGIN_SENDS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
   /**
+   * Value-added tax on plans and purchases, in whole percent (spec §9's 10 by default; docs/configuration.md).
+   * A change applies to payments made after it: each payment keeps the VAT it was charged.
+   */
+  VAT_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
+  /**
    * The first back-office admins (docs/admin.md "The first admin"): mobiles, comma-separated, in
    * any accepted form (spec §5); they hold the admin role while listed, and grant roles to others.
    */

@@ -7,6 +7,7 @@ import { createApp, sandboxPayment } from './http/app';
 import type { PaymentSettings, ProviderSettings } from './http/env';
 import { reconcile, startReconciler } from './domain/money/reconcile';
 import { renewSubscriptions, startRenewals } from './domain/directdebit/renewal';
+import { vatRateOf } from './domain/money/price';
 import { samanGateway } from './gateway/saman';
 import { buyNewEpisodes } from './domain/directdebit/episodes';
 import { startIngestWorker } from './domain/admin/ingest-worker';
@@ -65,7 +66,7 @@ export async function createProvider(database: Database, settings: ProviderSetti
   const stops = settings.jobs
     ? [
         startReconciler(db, payment.gateway, payment.directdebit, settings.jobs.reconcileEveryMs),
-        startRenewals(db, payment.directdebit, settings.jobs.renewEveryMs),
+        startRenewals(db, payment.directdebit, vatRateOf(settings), settings.jobs.renewEveryMs),
       ]
     : [];
   // docs/admin.md "The queue": the ingest worker, one job at a time.
@@ -85,7 +86,7 @@ export async function createProvider(database: Database, settings: ProviderSetti
     database,
     payment,
     reconcile: (now, olderThanMs) => reconcile(db, payment.gateway, payment.directdebit, now, olderThanMs),
-    renew: (now) => renewSubscriptions(db, payment.directdebit, now),
+    renew: (now) => renewSubscriptions(db, payment.directdebit, vatRateOf(settings), now),
     buyEpisodes: (now) => buyNewEpisodes(db, payment.directdebit, now),
     close: async () => {
       for (const stop of stops) stop();
@@ -121,6 +122,7 @@ export function embeddedProvider(): Promise<Provider> {
       devInbox: config.NODE_ENV !== 'production',
       adminMobiles: config.ADMIN_MOBILES,
       loginSendsPerAddressHour: config.LOGIN_SENDS_PER_ADDRESS_HOUR,
+      vatPercent: config.VAT_PERCENT,
       artwork: { dir: join(config.DATA_DIR, 'artwork') },
       ingest: {
         uploadsDir: join(config.DATA_DIR, 'uploads'),

@@ -136,6 +136,16 @@ describe('the download page cart, for a guest', () => {
     expect(screen.queryByRole('form', { name: 'سبد خرید' })).toBeNull();
   });
 
+  it("writes the VAT line at the provider's rate (the cart's vat_percent)", async () => {
+    guest();
+    stubApi({});
+    show(options({ vat_percent: 9 }));
+    await userEvent.click(within(row('480p')).getByRole('button', { name: /خرید و دانلود/ }));
+    const checkout = screen.getByRole('form', { name: 'سبد خرید' });
+    expect(within(checkout).getByText('+ ۲٬۲۵۰ تومان (۹ درصد مالیات بر ارزش افزوده)')).toBeInTheDocument();
+    expect(within(checkout).getByText('مبلغ قابل پرداخت: ۲۷٬۲۵۰ تومان')).toBeInTheDocument();
+  });
+
   it('reloads the cart from storage', () => {
     guest();
     stubApi({});

@@ -123,6 +123,19 @@ describe('the subscription modal', () => {
     expect(dialog).not.toHaveTextContent(/subscription subscription/i);
   });
 
+  it("totals with the provider's VAT rate, not a rate of its own (issue 31: VAT from configuration)", async () => {
+    loggedIn({ plus: true });
+    const data = PLANS.body as { data: Record<string, object> };
+    const at9 = Object.fromEntries(Object.entries(data.data).map(([id, plan]) => [id, { ...plan, vat_percent: 9 }]));
+    stubApi({ 'GET /api/v1/get/app/plans': { body: { ...data, data: at9 } } });
+    show();
+    const dialog = screen.getByRole('dialog', { name: 'خرید اشتراک' });
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'اشتراک یک ماهه' }));
+    expect(within(dialog).getByText('مبلغ قابل پرداخت (با ۹٪ مالیات بر ارزش افزوده)')).toBeInTheDocument();
+    // 99,000 + 9 % = 107,910.
+    expect(within(dialog).getByText('۱۰۷٬۹۱۰ تومان')).toBeInTheDocument();
+  });
+
   it('tells a subscriber the days left and the full-rate way, and a partner brand its shop', async () => {
     loggedIn({ plus: false, subscription: 1, days_period_to_end: 12, operator_fullrate: 'همراه اول یا ایرانسل' });
     stubApi({ 'GET /api/v1/get/app/plans': PLANS });

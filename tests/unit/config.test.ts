@@ -129,6 +129,15 @@ describe('APP_FRAME_ORIGINS', () => {
   });
 });
 
+describe('VAT_PERCENT', () => {
+  it("is the spec's 10 by default, a whole percent from 0 to 100 when set, and refused otherwise", () => {
+    expect(parseConfig({}).VAT_PERCENT).toBe(10);
+    expect(parseConfig({ VAT_PERCENT: '9' }).VAT_PERCENT).toBe(9);
+    expect(parseConfig({ VAT_PERCENT: '0' }).VAT_PERCENT).toBe(0);
+    for (const bad of ['9.5', '-1', '101', 'ten']) expect(() => parseConfig({ VAT_PERCENT: bad })).toThrow('VAT_PERCENT');
+  });
+});
+
 describe('METRICS_TOKEN and LOG_LEVEL', () => {
   it('refuses a short metrics token and an unknown level', () => {
     expect(() => parseConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN');

@@ -7,8 +7,9 @@ import {
   parseAmount,
   planPrice,
   topUpProblem,
+  SPEC_VAT_PERCENT,
   vatOf,
-  withVat,
+  vatPercentOf,
 } from '../../src/contract/rules/money';
 
 describe('parseAmount', () => {
@@ -66,10 +67,19 @@ describe('top-up limits', () => {
 });
 
 describe('plan prices', () => {
-  it('takes discount_price off the price and adds 10 % VAT rounded down', () => {
+  it('takes discount_price off the price and adds VAT at the given rate, rounded down', () => {
     expect(planPrice({ toman: 99000, discount: { discount_price: 20000 } })).toBe(79000);
     expect(planPrice({ toman: 99000, discount: null })).toBe(99000);
-    expect(vatOf(79000)).toBe(7900);
-    expect(withVat(79005)).toBe(79005 + 7900);
+    expect(vatOf(79000, 10)).toBe(7900);
+    expect(vatOf(79005, 10)).toBe(7900);
+    expect(vatOf(79005, 9)).toBe(7110);
+    expect(vatOf(79005, 0)).toBe(0);
+  });
+
+  it("reads an answer's VAT rate, or the spec's 10 % where it names none or no rate", () => {
+    expect(SPEC_VAT_PERCENT).toBe(10);
+    expect(vatPercentOf(9)).toBe(9);
+    expect(vatPercentOf(0)).toBe(0);
+    for (const odd of [undefined, null, '9', 9.5, -1, 101, Number.NaN]) expect(vatPercentOf(odd)).toBe(10);
   });
 });

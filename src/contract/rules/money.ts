@@ -3,8 +3,12 @@ import { toLatinDigits } from './digits';
 // spec §9 and §2 (wallet, subscription): the money rules the storefront and the provider share.
 // Money is integer toman in the product; rials exist only at a gateway boundary (provider side).
 
-/** spec §9: 10 percent value-added tax is added to plan prices. */
-export const VAT_PERCENT = 10;
+/**
+ * spec §9: 10 percent value-added tax is added to plan prices. The rate is the provider's
+ * configuration (VAT_PERCENT, docs/configuration.md) and travels in its answers (each plan's and
+ * the cart's `vat_percent`); this is the spec's rate, read where an answer names none.
+ */
+export const SPEC_VAT_PERCENT = 10;
 
 /** spec §9: the wallet modal's quick picks, in toman. */
 export const QUICK_AMOUNTS = [10_000, 20_000, 30_000] as const;
@@ -31,11 +35,12 @@ export const MAX_TOP_UP = 50_000_000;
 export const RETURN_KEY_PARAM = 'key';
 export const RETURN_KEY_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
-/** The VAT on a toman amount, rounded down to a whole toman. */
-export const vatOf = (toman: number) => Math.floor((toman * VAT_PERCENT) / 100);
+/** The VAT at `percent` on a toman amount, rounded down to a whole toman. */
+export const vatOf = (toman: number, percent: number) => Math.floor((toman * percent) / 100);
 
-/** A price with its VAT. */
-export const withVat = (toman: number) => toman + vatOf(toman);
+/** An answer's `vat_percent` when it is a rate (0-100), else the spec's. */
+export const vatPercentOf = (value: unknown): number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 100 ? value : SPEC_VAT_PERCENT;
 
 /** spec §2 Subscription modal: the discounted price is the price minus discount_price. */
 export function planPrice(plan: { toman: number; discount: { discount_price: number } | null }): number {

@@ -17,6 +17,8 @@ export const plan = z.object({
       discount_day: z.number().int(),
     })
     .nullable(),
+  /** Not in spec §3: the VAT rate the price is charged with (VAT_PERCENT); the spec's 10 when absent. */
+  vat_percent: z.number().int().min(0).max(100).optional(),
 });
 export type Plan = z.infer<typeof plan>;
 

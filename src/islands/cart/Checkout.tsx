@@ -4,7 +4,7 @@ import type { Locale, Translate } from '../../lib/i18n';
 import { formatNumber, formatToman } from '../../lib/i18n/format';
 import { type Cart } from '../../contract/rules/cart';
 import { normalizeMobile } from '../../contract/rules/mobile';
-import { VAT_PERCENT, vatOf } from '../../contract/rules/money';
+import { vatOf } from '../../contract/rules/money';
 
 export interface CheckoutChoice {
   method: 'saman' | 'credit';
@@ -49,7 +49,7 @@ export function Checkout({
   const [mobileError, setMobileError] = useState<string | null>(null);
   const id = useId();
   const ekran = cart.content.some((item) => item.quality === 'ekran');
-  const vat = vatOf(cart.amount);
+  const vat = vatOf(cart.amount, options.vatPercent);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -139,7 +139,7 @@ export function Checkout({
       <div className="d-grid gap-1">
         <p className="m-0">{t('cart.subtotal', { amount: formatToman(cart.amount, locale) })}</p>
         <p className="m-0 small">
-          {t('cart.vat', { vat: formatToman(vat, locale), percent: formatNumber(VAT_PERCENT, locale) })}
+          {t('cart.vat', { vat: formatToman(vat, locale), percent: formatNumber(options.vatPercent, locale) })}
         </p>
         <p className="m-0 fw-medium">{t('cart.total', { total: formatToman(cart.amount + vat, locale) })}</p>
       </div>

@@ -7,7 +7,6 @@ import { formatNumber, formatToman } from '../../lib/i18n/format';
 import { createTranslate, type Locale, type Translate } from '../../lib/i18n';
 import { localePath } from '../../contract/rules/paths';
 import { isLoggedIn } from '../../lib/rules/account';
-import { VAT_PERCENT, withVat } from '../../contract/rules/money';
 import { $user } from '../../stores/auth';
 import { openLogin } from '../../stores/login';
 import { $modals, $subscriptionTarget, closeSubscription } from '../../stores/modals';
@@ -148,15 +147,15 @@ function SubscriptionBody({ t, locale, plans, shopUrl, retry }: BodyProps) {
       {chosen && (
         <div className="sheet__foot plan-foot">
           <p className="plan-foot__total">
-            <span className="plan-foot__label">{t('money.subscription.total', { percent: number(VAT_PERCENT) })}</span>{' '}
-            <strong className="plan-foot__sum">{formatToman(withVat(chosen.price), locale)}</strong>
+            <span className="plan-foot__label">{t('money.subscription.total', { percent: number(chosen.vatPercent) })}</span>{' '}
+            <strong className="plan-foot__sum">{formatToman(chosen.total, locale)}</strong>
           </p>
           <button
             type="button"
             className="btn btn-accent btn-lg plan-foot__cta"
             aria-label={t('money.subscription.payLabel', {
               name: chosen.name,
-              price: formatToman(withVat(chosen.price), locale),
+              price: formatToman(chosen.total, locale),
             })}
             onClick={() => buy(chosen.id, locale, loggedIn)}
           >

@@ -1,5 +1,6 @@
 import type { Locale } from '../i18n';
 import { onSite } from '../../contract/rules/paths';
+import { vatPercentOf } from '../../contract/rules/money';
 
 // spec §3 "Download/cart data" reshaped into the app's own type in the reader's language
 // (STYLE.md §13). Plain code, no zod: the page's server code and the cart island both read it,
@@ -36,6 +37,8 @@ export interface CartOptions {
   showFree: boolean;
   showBuy: boolean;
   notes: string;
+  /** The VAT rate a purchase is charged with (the answer's vat_percent; the spec's 10 when absent). */
+  vatPercent: number;
 }
 
 type Row = Record<string, unknown>;
@@ -93,6 +96,7 @@ export function readCartData(data: unknown, locale: Locale): CartOptions | null 
     showFree: flag(d['show_free']),
     showBuy: flag(d['show_buy']),
     notes: str(d['notes']),
+    vatPercent: vatPercentOf(d['vat_percent']),
   };
 }
 

@@ -28,6 +28,8 @@ export interface ProviderSettings {
   adminMobiles?: readonly string[];
   /** Login code sends an hour from one client address (LOGIN_SENDS_PER_ADDRESS_HOUR); 60 when absent. */
   loginSendsPerAddressHour?: number;
+  /** Value-added tax in whole percent (VAT_PERCENT); the spec's 10 when absent. */
+  vatPercent?: number;
   /** Media upload and the ingest queue (docs/admin.md "The queue"); uploads are refused when absent. */
   ingest?: IngestSettings;
   /** Uploaded artwork (docs/admin.md "Artwork"): where its files go; uploads are refused when absent. */

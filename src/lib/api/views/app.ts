@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n';
-import { planPrice } from '../../../contract/rules/money';
+import { planPrice, vatOf, vatPercentOf } from '../../../contract/rules/money';
 import type { Plan } from '../../../contract/schemas/app';
 import { inLocale } from './locale';
 
@@ -17,21 +17,34 @@ export interface PlanView {
   price: number;
   days: number;
   discount: { percent: number; amount: number; bonusDays: number } | null;
+  /** The VAT rate the provider charges (its answer's vat_percent; the spec's 10 when absent). */
+  vatPercent: number;
+  /** The VAT on `price`, and what is paid with it. */
+  vat: number;
+  total: number;
 }
 
-export const planView = (plan: Plan, locale: Locale): PlanView => ({
-  id: plan.id,
-  name: inLocale(locale, plan.name_fa, plan.name),
-  description: inLocale(locale, plan.description, plan.description_en),
-  toman: plan.toman,
-  price: planPrice(plan),
-  days: plan.days,
-  discount: plan.discount && {
-    percent: plan.discount.discount_percent,
-    amount: plan.discount.discount_price,
-    bonusDays: plan.discount.discount_day,
-  },
-});
+export const planView = (plan: Plan, locale: Locale): PlanView => {
+  const price = planPrice(plan);
+  const vatPercent = vatPercentOf(plan.vat_percent);
+  const vat = vatOf(price, vatPercent);
+  return {
+    id: plan.id,
+    name: inLocale(locale, plan.name_fa, plan.name),
+    description: inLocale(locale, plan.description, plan.description_en),
+    toman: plan.toman,
+    price,
+    days: plan.days,
+    discount: plan.discount && {
+      percent: plan.discount.discount_percent,
+      amount: plan.discount.discount_price,
+      bonusDays: plan.discount.discount_day,
+    },
+    vatPercent,
+    vat,
+    total: price + vat,
+  };
+};
 
 /** Paragraphs of a provider text: blank lines separate them. */
 export const paragraphs = (text: string) =>

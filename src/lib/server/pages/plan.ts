@@ -3,7 +3,6 @@ import { titleTypes } from '../../../contract/schemas/title';
 import { planView, type PlanView } from '../../api/views/app';
 import { formatToman } from '../../i18n/format';
 import { parseRouteId } from '../../../contract/rules/contract';
-import { vatOf } from '../../../contract/rules/money';
 import { REF_COOKIE, refFromCookie } from '../../../contract/rules/referral';
 import { localePath } from '../../../contract/rules/paths';
 import { api } from '../api/client';
@@ -44,8 +43,7 @@ export async function loadPlanPage(context: PageContext, form: URLSearchParams |
   const wire = (await api.plans(options)).data.find((p) => p.id === id);
   if (!wire) return { status: 404, head: null, view: null };
   const plan = planView(wire, locale);
-  const vat = vatOf(plan.price);
-  const total = plan.price + vat;
+  const { vat, total } = plan;
   let status: 200 | 401 | 422 = 200;
   let chosen: Method = 'saman';
   let error: string | null = null;

@@ -19,7 +19,12 @@ export const RENEW_AHEAD_MS = 86_400_000;
  * and the payment row (the charge id) is written before the bank is asked, so two runs, on one
  * process or two, charge once (research/payments.md §6 rule 6).
  */
-export async function renewSubscriptions(db: Db, dd: DirectDebitGateway, now = new Date()): Promise<PaymentRow[]> {
+export async function renewSubscriptions(
+  db: Db,
+  dd: DirectDebitGateway,
+  vatPercent: number,
+  now = new Date(),
+): Promise<PaymentRow[]> {
   const due = await db
     .select({
       userId: directdebitSettings.userId,
@@ -37,7 +42,7 @@ export async function renewSubscriptions(db: Db, dd: DirectDebitGateway, now = n
     const mandate = await activeMandate(db, row.userId);
     const plan = await findPlan(db, row.planId);
     if (!mandate || !plan) continue;
-    const { total, vat } = planPrice(plan);
+    const { total, vat } = planPrice(plan, vatPercent);
     const [payment] = await db
       .insert(payments)
       .values({
@@ -62,9 +67,9 @@ export async function renewSubscriptions(db: Db, dd: DirectDebitGateway, now = n
 }
 
 /** Runs the renewal job every `everyMs` on this process; answers a stop function. */
-export function startRenewals(db: Db, dd: DirectDebitGateway, everyMs: number) {
+export function startRenewals(db: Db, dd: DirectDebitGateway, vatPercent: number, everyMs: number) {
   const timer = setInterval(() => {
-    renewSubscriptions(db, dd)
+    renewSubscriptions(db, dd, vatPercent)
       .then(() => buyNewEpisodes(db, dd))
       .catch((error) => log.error({ err: error }, 'direct-debit renewal failed'));
   }, everyMs);

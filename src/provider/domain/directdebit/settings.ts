@@ -35,7 +35,7 @@ export async function saveChoice(db: Db, userId: number, choice: DirectdebitChoi
 }
 
 /** spec §7 GET /directdebit/subscriptions. */
-export async function directdebitState(db: Db, viewer: Viewer) {
+export async function directdebitState(db: Db, viewer: Viewer, vatPercent: number) {
   const [settings] = await db.select().from(directdebitSettings).where(eq(directdebitSettings.userId, viewer.userId));
   const mandates = await db
     .select({
@@ -76,7 +76,7 @@ export async function directdebitState(db: Db, viewer: Viewer) {
     })),
     // spec §5 Direct-debit mobile: the client prefixes the leading 0.
     mobile: viewer.mobile.replace(/^0/, ''),
-    subscribe_fee: plan ? planPrice(plan).total : 0,
+    subscribe_fee: plan ? planPrice(plan, vatPercent).total : 0,
     days_period_to_end: daysLeft(viewer),
   };
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import { ownerships, paymentItems, payments, purchases, screeningTickets, subscriptions } from '../../db/schema';
 import { EKRAN_HOURS } from '../watching/tickets';
 import { lockWallet, moveWallet, type Tx } from './ledger';
-import { findPlanAt, planPrice } from './price';
+import { findPlanAt, planDays } from './price';
 import type { PaymentRow } from './payments';
 
 const DAY_MS = 86_400_000;
@@ -27,7 +27,7 @@ export async function grant(tx: Tx, payment: PaymentRow, now: Date) {
   if (payment.purpose !== 'subscription' || payment.planId === null) return;
   const plan = await findPlanAt(tx, payment.planId, payment.createdAt);
   if (!plan) throw new Error(`plan ${payment.planId} vanished`);
-  const { days } = planPrice(plan);
+  const days = planDays(plan);
   const [current] = await tx
     .select({ endsAt: subscriptions.endsAt })
     .from(subscriptions)

@@ -40,7 +40,12 @@ interface PlanOrder {
   planId: number;
   contentId: number | null;
   contentType: string | null;
+  /** VAT in whole percent (the provider's VAT_PERCENT). */
+  vatPercent: number;
 }
+
+/** The order as a payment records it (its VAT rate is applied, not stored). */
+const orderFields = ({ vatPercent: _rate, ...fields }: PlanOrder) => fields;
 
 /**
  * spec §4 plans, paid from the wallet: the payment, the purchase, its ledger rows and the
@@ -49,12 +54,12 @@ interface PlanOrder {
  */
 export async function buyPlanWithCredit(db: Db, order: PlanOrder, now = new Date()): Promise<PaymentRow> {
   const plan = await planOrThrow(db, order.planId);
-  const { total, vat } = planPrice(plan);
+  const { total, vat } = planPrice(plan, order.vatPercent);
   try {
     return await db.transaction(async (tx) => {
       const payment = await createPayment(
         tx,
-        { ...order, purpose: 'subscription', method: 'credit', gateway: 'wallet', amount: total, vat },
+        { ...orderFields(order), purpose: 'subscription', method: 'credit', gateway: 'wallet', amount: total, vat },
         now,
       );
       return settleFromWallet(tx, payment, now);
@@ -74,9 +79,9 @@ export async function buyPlanWithGateway(
   mobile?: string,
 ) {
   const plan = await planOrThrow(db, order.planId);
-  const { total, vat } = planPrice(plan);
+  const { total, vat } = planPrice(plan, order.vatPercent);
   return checkout(db, gateway, {
-    ...order,
+    ...orderFields(order),
     purpose: 'subscription',
     method: 'saman',
     amount: total,
@@ -89,10 +94,10 @@ export async function buyPlanWithGateway(
 /** A plan to be paid by direct debit: pending until a mandate charges it. */
 export async function planForDirectdebit(db: Db, order: PlanOrder, now = new Date()) {
   const plan = await planOrThrow(db, order.planId);
-  const { total, vat } = planPrice(plan);
+  const { total, vat } = planPrice(plan, order.vatPercent);
   return createPayment(
     db,
-    { ...order, purpose: 'subscription', method: 'directdebit', gateway: 'directdebit', amount: total, vat },
+    { ...orderFields(order), purpose: 'subscription', method: 'directdebit', gateway: 'directdebit', amount: total, vat },
     now,
   );
 }

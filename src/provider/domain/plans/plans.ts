@@ -2,11 +2,13 @@ import { asc, gt, isNull, or } from 'drizzle-orm';
 import type { Plan } from '../../../contract/schemas/app';
 import type { Db } from '../../db/client';
 import { plans } from '../../db/schema';
-import { VAT_PERCENT } from '../../../contract/rules/money';
 
-export const PLANS_DESCRIPTION_FA = `${VAT_PERCENT} درصد مالیات بر ارزش افزوده به قیمت‌ها اضافه می‌شود.`;
+/** The plans answer's text (spec §7 data.description), at the configured VAT rate. */
+export const plansDescriptionFa = (vatPercent: number) =>
+  `${vatPercent} درصد مالیات بر ارزش افزوده به قیمت‌ها اضافه می‌شود.`;
 
-export async function listPlans(db: Db): Promise<Plan[]> {
+/** The plans on sale, each naming the VAT rate its price is charged with (VAT_PERCENT). */
+export async function listPlans(db: Db, vatPercent: number): Promise<Plan[]> {
   // A plan past its validity (docs/admin.md "Plans and prices") is no longer offered.
   const rows = await db
     .select()
@@ -29,5 +31,6 @@ export async function listPlans(db: Db): Promise<Plan[]> {
             discount_day: row.discountDay ?? 0,
           }
         : null,
+    vat_percent: vatPercent,
   }));
 }

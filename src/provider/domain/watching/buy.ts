@@ -11,6 +11,7 @@ import type { Viewer } from '../auth/viewer';
 import { checkout } from '../money/checkout';
 import { InsufficientCredit, settleFromWallet } from '../money/grant';
 import { createPayment, type PaymentRow } from '../money/payments';
+import { vatRateOf } from '../money/price';
 import { boughtFiles } from './bought';
 import { holdsTicket } from './cart';
 import { downloadFiles } from './downloads';
@@ -121,9 +122,9 @@ async function buyerOf(db: Db, mobile: string): Promise<Viewer> {
 }
 
 /** The payment's own fields: a single title is named (the callback leads back to it). */
-const paymentFields = (buyer: Viewer, lines: BuyLine[]) => {
+const paymentFields = (buyer: Viewer, lines: BuyLine[], vatPercent: number) => {
   const net = lines.reduce((sum, line) => sum + line.amount, 0);
-  const vat = vatOf(net);
+  const vat = vatOf(net, vatPercent);
   const single = lines.length === 1 ? lines[0]! : null;
   return {
     userId: buyer.userId,
@@ -183,7 +184,7 @@ export async function buy(
       };
     return { owned: 1, files: await boughtFiles(db, settings, buyer.userId, lines) };
   }
-  const fields = paymentFields(buyer, open);
+  const fields = paymentFields(buyer, open, vatRateOf(settings));
   const now = new Date(clock(settings));
   if (method === 'wallet') {
     const paid = await payFromWallet(db, fields, open, now);

@@ -9,6 +9,7 @@ import type { Viewer } from '../auth/viewer';
 import { artworkUrl } from '../catalog/artwork';
 import { presaleSeconds, type TitleRow } from '../catalog/cards';
 import { downloadFiles, downloadItemId } from './downloads';
+import { vatRateOf } from '../money/price';
 import { entitlementOf, type Entitlement } from './entitlement';
 import { EKRAN_HOURS } from './tickets';
 
@@ -124,5 +125,7 @@ export async function getCart(
     show_free: 0,
     show_buy: 0,
     notes: '',
+    // Not in spec §3: the VAT rate a purchase is charged with (VAT_PERCENT), for the checkout's VAT line.
+    vat_percent: vatRateOf(settings),
   };
 }

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { filterSchema } from '../../../contract/schemas/filter';
 import { listBanks } from '../../domain/directdebit/banks';
 import { getGenreMap, getNewGenres } from '../../domain/catalog/lists';
-import { listPlans, PLANS_DESCRIPTION_FA } from '../../domain/plans/plans';
+import { listPlans, plansDescriptionFa } from '../../domain/plans/plans';
+import { vatRateOf } from '../../domain/money/price';
 import { GATEWAYS, getAppDetails, getFaq, getTopsearch } from '../../domain/site/texts';
 import type { ProviderEnv } from '../env';
 import { unauthorized } from '../../errors';
@@ -14,10 +15,11 @@ import { requestHost } from './site';
 export const appRoutes = new Hono<ProviderEnv>()
   // spec §7: data.data the plans keyed by id (as the original client reads them), data.description the text.
   .get('/get/app/plans', async (c) => {
-    const plans = await listPlans(c.var.db);
+    const vatPercent = vatRateOf(c.var.settings);
+    const plans = await listPlans(c.var.db, vatPercent);
     return c.json({
       data: Object.fromEntries(plans.map((plan) => [plan.id, plan])),
-      description: PLANS_DESCRIPTION_FA,
+      description: plansDescriptionFa(vatPercent),
     });
   })
   .get('/get/app/details', async (c) => c.json({ data: await getAppDetails(c.var.db) }))

@@ -6,6 +6,7 @@ import { revokeMandate, startMandate } from '../../domain/directdebit/mandates';
 import { directdebitState, saveChoice } from '../../domain/directdebit/settings';
 import { ownCallbackUrl } from '../../domain/money/origin';
 import { ownPayment } from '../../domain/money/payments';
+import { vatRateOf } from '../../domain/money/price';
 import { ProviderError } from '../../errors';
 import type { ProviderEnv } from '../env';
 import { validate } from '../validate';
@@ -48,7 +49,7 @@ const needsCallback = () =>
 
 /** spec §7 direct debit: settings, mandates, deletion (GET /directdebit/banks is in app.ts). */
 export const directdebitRoutes = new Hono<ProviderEnv>()
-  .get('/directdebit/subscriptions', async (c) => c.json({ data: await directdebitState(c.var.db, loggedIn(c)) }))
+  .get('/directdebit/subscriptions', async (c) => c.json({ data: await directdebitState(c.var.db, loggedIn(c), vatRateOf(c.var.settings)) }))
   .post('/directdebit/buy_subscription', validate('json', buyBody), async (c) => {
     const viewer = loggedIn(c);
     const body = c.req.valid('json');

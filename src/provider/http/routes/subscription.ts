@@ -10,6 +10,7 @@ import { paymentMethod } from '../../../contract/schemas/watch';
 import { paymentKindOf } from '../../../contract/rules/money';
 import { loggedIn, originOf } from '../viewer';
 import { ownCallbackUrl } from '../../domain/money/origin';
+import { vatRateOf } from '../../domain/money/price';
 
 /** content-api /change_subscription: method, plan_id, host, content_id, content_type, ref. */
 const changeBody = z.object({
@@ -52,6 +53,7 @@ export const subscriptionRoutes = new Hono<ProviderEnv>().post(
       planId: body.plan_id,
       contentId: body.content_id || null,
       contentType: body.content_type && body.content_type !== '0' ? body.content_type : null,
+      vatPercent: vatRateOf(c.var.settings),
     };
     const { db, payment: money } = c.var;
     const kind = paymentKindOf(body.method);
