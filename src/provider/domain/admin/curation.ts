@@ -6,7 +6,7 @@ import { artworkUrl, plainArtworkUrl } from '../catalog/artwork';
 import { TOP_LIST } from '../catalog/lists';
 import type { Tx } from '../money/ledger';
 import { audit } from './audit';
-import { fieldError, findTitles, moved, titleChoice, titleToPick, type Step } from './catalog-shared';
+import { fieldError, moved, titleCandidates, titleChoice, titleToPick, type Step } from './catalog-shared';
 import type { Staff } from './roles';
 
 // docs/admin.md "Catalog": the curated rows and the home slider. A list has both titles, a style
@@ -77,7 +77,7 @@ export async function getList(db: Db, key: string, titleQuery?: string) {
   return {
     list: listWire(row, items.length),
     items,
-    candidates: titleQuery ? await findTitles(db, titleQuery) : [],
+    candidates: titleQuery ? await titleCandidates(db, titleQuery) : [],
   };
 }
 
@@ -245,7 +245,7 @@ const slideWire = ({ slide, title }: { slide: typeof slides.$inferSelect; title:
 export async function getSlides(db: Db, titleQuery?: string) {
   return {
     slides: (await slideRows(db)).map(slideWire),
-    candidates: titleQuery ? await findTitles(db, titleQuery) : [],
+    candidates: titleQuery ? await titleCandidates(db, titleQuery) : [],
   };
 }
 
