@@ -170,4 +170,19 @@ describe.each(ENGINES)('brands on %s', (engine) => {
     expect((await post(editor, '/admin/brands/sky.example', brand)).status).toBe(403);
     expect((await provider.call('/admin/brands', postJson({ ...brand, domain: 'sun.example' }))).status).toBe(401);
   });
+
+  it('answers a brand’s address in its site configuration, for its footer', async () => {
+    const site = await provider.call('/get/user/domain/sky.example');
+    expect(site.body.data.user).toMatchObject({
+      address: 'No. 1, Example St., Tehran',
+      address_fa: 'تهران، خیابان نمونه، پلاک ۱',
+    });
+    const status = await provider.call('/ghost/get/checkuser', { headers: { host: 'sky.example' } });
+    expect(status.body.data.user.address_fa).toBe('تهران، خیابان نمونه، پلاک ۱');
+    // A brand without one answers empty texts.
+    expect((await provider.call('/get/user/domain/localhost')).body.data.user).toMatchObject({
+      address: '',
+      address_fa: '',
+    });
+  });
 });

@@ -17,6 +17,9 @@ export const siteUser = z.object({
   mobile: z.string().nullable(),
   phone: z.string(),
   email: z.string(),
+  /** The brand's postal address in both languages (not in spec §3: a provider without it answers none). */
+  address: z.string().default(''),
+  address_fa: z.string().default(''),
   instagram: z.string(),
   telegram: z.string(),
   samandehi_id: z.string(),

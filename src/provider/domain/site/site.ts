@@ -63,6 +63,9 @@ export function userState(site: SiteRow, viewer: Viewer | null, now = new Date()
     mobile: viewer?.mobile ?? null,
     phone: site.phone,
     email: site.email,
+    // Not in spec §3's shape: the brand's postal address (docs/admin.md "Brands"), for its footer.
+    address: site.address,
+    address_fa: site.addressFa,
     instagram: site.instagram,
     telegram: site.telegram,
     samandehi_id: site.samandehiId,
