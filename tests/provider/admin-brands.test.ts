@@ -185,4 +185,18 @@ describe.each(ENGINES)('brands on %s', (engine) => {
       address_fa: '',
     });
   });
+
+  it('names every brand’s domain, a new one at once, for the storefront to serve', async () => {
+    const domains = await provider.call('/get/site/domains');
+    expect(domains.status).toBe(200);
+    expect(domains.body.data.domains).toEqual(
+      expect.arrayContaining(['localhost', 'partner.localhost', 'sky.example', 'moon.example']),
+    );
+    expect(domains.body.data.domains).not.toContain('sun.example');
+    // A brand added now is named at once.
+    expect(
+      (await post(admin, '/admin/brands', { ...brand, domain: 'star.example', ref_from: '', ref_to: '' })).status,
+    ).toBe(200);
+    expect((await provider.call('/get/site/domains')).body.data.domains).toContain('star.example');
+  });
 });

@@ -35,6 +35,9 @@ export type SiteUser = z.infer<typeof siteUser>;
 
 export const userBody = z.object({ user: siteUser });
 
+/** GET /get/site/domains: every brand's domain, which the storefront serves (docs/admin.md "Brands"). */
+export const siteDomainsBody = z.object({ data: z.object({ domains: z.array(z.string()) }) });
+
 /**
  * The guest status `GET /ghost/get{CHECK_SUFFIX}`: the original client makes the whole body its
  * `checkuser` (store/index.js SPA_INIT), so the user fields are at the top level.
