@@ -26,6 +26,11 @@ export function moved<T>(ids: readonly T[], id: T, step: Step, what: [string, st
   return next;
 }
 
+/** Writes 0…n-1 in `order`'s order. */
+export async function rewriteOrder<T>(order: readonly T[], write: (id: T, sort: number) => Promise<unknown>) {
+  for (const [sort, id] of order.entries()) await write(id, sort);
+}
+
 /** A field's error in the spec §8 envelope (as validation gives), with its status. */
 export const fieldError = (status: 404 | 409 | 422, field: string, en: string, fa: string) =>
   new ProviderError(status, en, fa, { [field]: [en] }, undefined, { [field]: [fa] });
