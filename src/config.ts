@@ -20,9 +20,10 @@ const schema = z.object({
   /**
    * The other host names this site answers for (the partner brands' domains), separated by
    * spaces; SITE_DOMAIN is always one, and outside production so are localhost, *.localhost and
-   * loopback addresses. Any other Host header gets 421: the site prints its own URLs (canonical,
-   * Open Graph, sitemap, bank return addresses) from the host it answers for, so a forged Host
-   * must print none.
+   * loopback addresses. A brand's domain saved in the back office is answered too, without being
+   * listed here (docs/admin.md "Brands"). Any other Host header gets 421: the site prints its own
+   * URLs (canonical, Open Graph, sitemap, bank return addresses) from the host it answers for, so
+   * a forged Host must print none.
    */
   SITE_HOSTS: z
     .string()

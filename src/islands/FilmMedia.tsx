@@ -52,6 +52,8 @@ interface Props {
   texts: FilmMediaTexts;
   /** Where the jobs are followed: the film's by default, an episode's on its page (docs/admin.md). */
   jobsPath?: string;
+  /** What the upload is for, so the provider's refusals name it (docs/admin.md "Series"). */
+  what?: 'film' | 'episode';
 }
 
 /** The tus endpoint the storefront passes on to the provider (src/ops/body-limits.mjs). */
@@ -74,6 +76,7 @@ export default function FilmMedia({
   extensions,
   texts,
   jobsPath = `/api/v1/admin/films/${filmId}/jobs`,
+  what = 'film',
 }: Props) {
   const [awake, setAwake] = useState(false);
   const [state, setState] = useState(initial);
@@ -122,7 +125,7 @@ export default function FilmMedia({
       endpoint: ENDPOINT,
       chunkSize: CHUNK,
       retryDelays: [0, 1000, 3000, 5000, 10000],
-      metadata: { filename: file.name, filetype: file.type, title: String(filmId) },
+      metadata: { filename: file.name, filetype: file.type, title: String(filmId), what },
       removeFingerprintOnSuccess: true,
       onProgress: (bytes, total) => setSent(total > 0 ? Math.floor((bytes / total) * 100) : 0),
       onSuccess: () => {

@@ -1,10 +1,10 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../src/provider/db/schema';
+import { auditLog, people, sites, titles, users } from '../../src/provider/db/schema';
 import { outboxDriver } from '../../src/provider/domain/auth/sms';
 import { ENGINES, postJson, sessionFor, startProvider, type TestProvider } from './harness';
 
@@ -45,6 +45,8 @@ const png = (width: number, height: number) =>
     ])
     .png()
     .toBuffer();
+
+const uploadedUrl = (kind: string, name: string) => `/img/${kind}/${name}.jpg`;
 
 const formOf = (bytes: Uint8Array, name = 'picture.png', type = 'image/png') => {
   const form = new FormData();
@@ -241,5 +243,90 @@ describe.each(ENGINES)('artwork upload on %s', (engine) => {
     expect(site.body.data.user.logo).toBe(saved.body.data.url);
     const [row] = await auditRows('site:localhost');
     expect(row!.before).toEqual({ logo: '/brand/main/logo.svg' });
+  });
+
+  it('deletes the files of the picture an upload replaced, once no row names it; the new one serves', async () => {
+    /** The files written for an uploaded picture's URL: its folder's, every width and format. */
+    const filesOf = (url: string) => {
+      const [, kind, name] = /^\/img\/(\w+)\/(up[0-9a-f]{16})\.(?:jpg|png)$/.exec(url)!;
+      const folder = join(dir, kind!, name!);
+      return existsSync(folder) ? readdirSync(folder).sort() : [];
+    };
+    const poster = formOf(await png(600, 900));
+    const first = (await upload(editor, 'poster', filmId, poster)).body.data.url as string;
+    expect(filesOf(first)).toEqual(['160.avif', '160.jpg', '160.webp', '300.avif', '300.jpg', '300.webp']);
+    expect((await image(first, 'image/avif')).status).toBe(200);
+
+    const second = await upload(editor, 'poster', filmId, formOf(await png(600, 900)));
+    expect(second.status).toBe(200);
+    const next = second.body.data.url as string;
+    expect(second.body.data).not.toHaveProperty('replaced');
+    // Every width and format of the old one is gone from disk, and from what this process kept.
+    expect(filesOf(first)).toEqual([]);
+    for (const [path, accept] of [
+      [first, 'image/avif'],
+      [`${first}?w=160`, 'image/webp'],
+      [first, '*/*'],
+    ] as const)
+      expect({ path, status: (await image(path, accept)).status }).toEqual({ path, status: 404 });
+    // The new one is in place and serves.
+    expect(filesOf(next)).toHaveLength(6);
+    for (const accept of ['image/avif,*/*', 'image/webp,*/*', '*/*'])
+      expect((await image(`${next}?w=160`, accept)).status).toBe(200);
+    expect((await provider.call(`/getV2/movie/${filmId}`)).body.data.movie.poster).toBe(next);
+
+    // A picture another row still names is kept: a second film showing the same poster.
+    const other = (await provider.call('/admin/films', postJson(film, { ...ADDRESS, ...editor }))).body.data.id;
+    const shared = next.slice('/img/poster/'.length, -4);
+    await provider.database.db
+      .update(titles)
+      .set({ artwork: sql`${titles.artwork} || ${JSON.stringify({ poster: shared })}::jsonb` })
+      .where(eq(titles.id, other));
+    const third = (await upload(editor, 'poster', filmId, formOf(await png(600, 900)))).body.data.url as string;
+    expect(filesOf(next)).toHaveLength(6);
+    expect((await image(next, 'image/webp')).status).toBe(200);
+    expect(filesOf(third)).toHaveLength(6);
+
+    // A person's photo, replaced: the old files go.
+    const personId = (
+      await provider.call(
+        '/admin/people',
+        postJson({ name: 'Lens Keeper', name_fa: 'نگهبان عدسی', kind: 'director' }, { ...ADDRESS, ...editor }),
+      )
+    ).body.data.id;
+    const photo = (await upload(editor, 'cast', personId, formOf(await png(480, 480)))).body.data.url as string;
+    expect(filesOf(photo).length).toBeGreaterThan(0);
+    const newer = (await upload(editor, 'cast', personId, formOf(await png(480, 480)))).body.data.url as string;
+    expect(filesOf(photo)).toEqual([]);
+    expect(filesOf(newer).length).toBeGreaterThan(0);
+    const [person] = await provider.database.db.select().from(people).where(eq(people.id, personId));
+    expect(uploadedUrl('cast', person!.photo!)).toBe(newer);
+
+    // A new brand starts with the main brand's logo: its own replaces it, and the main one's stays.
+    const logo = await sharp({
+      create: { width: 420, height: 120, channels: 4, background: { r: 10, g: 20, b: 30, alpha: 0.5 } },
+    })
+      .png()
+      .toBuffer();
+    const main = (await upload(admin, 'logo', 'localhost', formOf(logo))).body.data.url as string;
+    const brand = {
+      app_name: 'Lens',
+      app_name_fa: 'عدسی',
+      ref_from: '',
+      ref_to: '',
+    };
+    expect(
+      (await provider.call('/admin/brands', postJson({ ...brand, domain: 'lens.example' }, { ...ADDRESS, ...admin })))
+        .status,
+    ).toBe(200);
+    expect((await provider.call('/get/user/domain/lens.example')).body.data.user.logo).toBe(main);
+    const own = (await upload(admin, 'logo', 'lens.example', formOf(logo))).body.data.url as string;
+    expect(filesOf(main)).toEqual(['280.avif', '280.png', '280.webp']);
+    expect((await image(main)).status).toBe(200);
+    const ownAgain = (await upload(admin, 'logo', 'lens.example', formOf(logo))).body.data.url as string;
+    expect(filesOf(own)).toEqual([]);
+    expect(filesOf(ownAgain)).toHaveLength(3);
+    const [row] = await provider.database.db.select().from(sites).where(eq(sites.domain, 'lens.example'));
+    expect(row!.logo).toBe(ownAgain);
   });
 });

@@ -170,4 +170,33 @@ describe.each(ENGINES)('brands on %s', (engine) => {
     expect((await post(editor, '/admin/brands/sky.example', brand)).status).toBe(403);
     expect((await provider.call('/admin/brands', postJson({ ...brand, domain: 'sun.example' }))).status).toBe(401);
   });
+
+  it('answers a brand’s address in its site configuration, for its footer', async () => {
+    const site = await provider.call('/get/user/domain/sky.example');
+    expect(site.body.data.user).toMatchObject({
+      address: 'No. 1, Example St., Tehran',
+      address_fa: 'تهران، خیابان نمونه، پلاک ۱',
+    });
+    const status = await provider.call('/ghost/get/checkuser', { headers: { host: 'sky.example' } });
+    expect(status.body.data.user.address_fa).toBe('تهران، خیابان نمونه، پلاک ۱');
+    // A brand without one answers empty texts.
+    expect((await provider.call('/get/user/domain/localhost')).body.data.user).toMatchObject({
+      address: '',
+      address_fa: '',
+    });
+  });
+
+  it('names every brand’s domain, a new one at once, for the storefront to serve', async () => {
+    const domains = await provider.call('/get/site/domains');
+    expect(domains.status).toBe(200);
+    expect(domains.body.data.domains).toEqual(
+      expect.arrayContaining(['localhost', 'partner.localhost', 'sky.example', 'moon.example']),
+    );
+    expect(domains.body.data.domains).not.toContain('sun.example');
+    // A brand added now is named at once.
+    expect(
+      (await post(admin, '/admin/brands', { ...brand, domain: 'star.example', ref_from: '', ref_to: '' })).status,
+    ).toBe(200);
+    expect((await provider.call('/get/site/domains')).body.data.domains).toContain('star.example');
+  });
 });

@@ -296,6 +296,84 @@ describe.each(ENGINES)('catalog editor on %s', (engine) => {
     expect((await post('/admin/lists/nowhere/titles', { title_id: first })).status).toBe(404);
   });
 
+  it('moves a genre a place at a time or first: the genres call, the genre covers and home’s order follow, audited', async () => {
+    const keys = async () => Object.keys((await provider.call('/genres')).body.data.genres);
+    const adminKeys = async () => (await get('/admin/genres')).body.data.map((g: { key: string }) => g.key) as string[];
+    const before = await keys();
+    expect(before.length).toBeGreaterThan(3);
+    expect(await adminKeys()).toEqual(before);
+    const [a, b, c] = before as [string, string, string];
+
+    const down = await post(`/admin/genres/${a}/move`, { step: 'down' });
+    expect(down.status).toBe(200);
+    expect(down.body.data).toMatchObject({ key: a, place: 1 });
+    expect((await keys()).slice(0, 3)).toEqual([b, a, c]);
+    expect((await post(`/admin/genres/${c}/move`, { step: 'first' })).status).toBe(200);
+    expect((await keys()).slice(0, 3)).toEqual([c, b, a]);
+    expect((await post(`/admin/genres/${c}/move`, { step: 'up' })).status).toBe(200); // first already: stays
+    const last = before.at(-1)!;
+    expect((await post(`/admin/genres/${last}/move`, { step: 'down' })).status).toBe(200); // last already: stays
+    expect((await keys()).at(-1)).toBe(last);
+    // The film form's genres and the genre rows of home (new_genres) are in the same order.
+    expect((await get('/admin/films')).body.data.genres.map((g: { key: string }) => g.key)).toEqual(await keys());
+    const covers = (await provider.call('/new_genres')).body.genres.map((g: { key: string }) => g.key) as string[];
+    expect(covers).toEqual((await keys()).filter((k) => covers.includes(k)));
+
+    expect((await post('/admin/genres/nothing_here/move', { step: 'up' })).status).toBe(404);
+    expect((await post(`/admin/genres/${a}/move`, { step: 'sideways' })).status).toBe(422);
+    expect(await auditOf(`genre:${c}`)).toMatchObject([
+      { action: 'genre.move', actor: editor.mobile, before: { place: 2 }, after: { place: 0 } },
+      { action: 'genre.move', before: { place: 0 }, after: { place: 0 } },
+    ]);
+    // Back as it was, for the other tests.
+    for (const key of [...before].reverse()) await post(`/admin/genres/${key}/move`, { step: 'first' });
+    expect(await keys()).toEqual(before);
+  });
+
+  it('deletes a list and its places, the other rows closing up, audited; the top list is not deleted', async () => {
+    const one = await publishedFilm('Salt Road', 'جادهٔ نمک');
+    const two = await publishedFilm('Glass Bird', 'پرندهٔ شیشه‌ای');
+    expect(
+      (await post('/admin/lists', { key: 'mehr-gone', name: 'Yalda', name_fa: 'یلدا', on_home: true })).status,
+    ).toBe(200);
+    for (const id of [one, two]) await post('/admin/lists/mehr-gone/titles', { title_id: id });
+    await post('/admin/lists/mehr-gone/move', { step: 'first' });
+    const rows = async () => (await get('/admin/lists')).body.data as { key: string; sort: number }[];
+    const homeRows = async () =>
+      ((await provider.call('/get/discover')).body.data as { list: string }[]).map((r) => r.list);
+    expect((await rows())[0]!.key).toBe('mehr-gone');
+    expect((await homeRows())[0]).toBe('mehr-gone');
+    const others = (await rows()).slice(1).map((r) => r.key);
+
+    const deleted = await post('/admin/lists/mehr-gone/delete', {});
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.data).toEqual({ key: 'mehr-gone', deleted: true });
+    // Gone from the back office, home and its address; the others keep their order, from 0 again.
+    expect((await rows()).map((r) => r.key)).toEqual(others);
+    expect((await rows()).map((r) => r.sort)).toEqual(others.map((_, i) => i));
+    expect(await homeRows()).not.toContain('mehr-gone');
+    expect((await get('/admin/lists/mehr-gone')).status).toBe(404);
+    expect((await provider.call('/ghost/get/get_listV3/mehr-gone')).status).toBe(404);
+    // Its titles are still on the site.
+    expect((await provider.call(`/getV2/movie/${one}`)).status).toBe(200);
+    const [row] = (await auditOf('list:mehr-gone')).filter((r) => r.action === 'list.delete');
+    expect(row).toMatchObject({
+      actor: editor.mobile,
+      before: { key: 'mehr-gone', name_fa: 'یلدا', on_home: true, place: 0, titles: [one, two] },
+      after: null,
+    });
+    // A key made again starts empty.
+    expect((await post('/admin/lists', { key: 'mehr-gone', name: 'Yalda', name_fa: 'یلدا' })).body.data.size).toBe(0);
+    expect((await post('/admin/lists/mehr-gone/delete', {})).status).toBe(200);
+
+    expect((await post('/admin/lists/mehr-gone/delete', {})).status).toBe(404);
+    const top = await post('/admin/lists/top/delete', {});
+    expect(top.status).toBe(409);
+    expect(top.body.message).toMatch(/top list/);
+    expect(top.body.message_fa).toMatch(/برترین/);
+    expect((await get('/admin/lists/top')).status).toBe(200);
+  });
+
   it('edits the slider: slides added, ordered, turned off and removed, and get/slider answers them', async () => {
     const sliderIds = async () =>
       (await provider.call('/get/slider')).body.data.sliders.map((s: { id: number }) => s.id) as number[];

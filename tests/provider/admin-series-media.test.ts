@@ -115,4 +115,67 @@ describe.each(ENGINES)('an episode’s media on %s', (engine) => {
     expect(watched.body.data.episode[0].video).toMatch(new RegExp(`/vod/${episodeId}/master\\.m3u8$`));
     expect(Math.round(watched.body.data.duration_time)).toBe(3);
   });
+
+  it('refuses an episode’s upload naming the episode, in Persian and English; a film’s still names the film', async () => {
+    const post = (path: string, body: unknown) => provider.call(path, postJson(body, auth));
+    const seriesId = (
+      await post('/admin/series', {
+        name: 'Brass Bell',
+        name_fa: 'زنگ برنجی',
+        year: 2025,
+        age: 'G',
+        availability: 'free',
+      })
+    ).body.data.id;
+    await post(`/admin/series/${seriesId}/seasons`, { number: 1 });
+    const episode = { season: 1, number: 1, name: 'Toll', name_fa: 'طنین', runtime: 1, availability: 'free' };
+    const episodeId = String((await post(`/admin/series/${seriesId}/episodes`, episode)).body.data.id);
+    const film = await post('/admin/films', {
+      name: 'Copper Pot',
+      name_fa: 'دیگ مسی',
+      year: 2025,
+      runtime: 90,
+      age: 'G',
+      availability: 'free',
+    });
+    const filmId = String(film.body.data.id);
+    const refusal = async (meta: Record<string, string>) => {
+      const response = await raw('/admin/uploads', { method: 'POST', headers: tusCreate(1000, meta) });
+      return { status: response.status, ...(JSON.parse(await response.text()) as object) };
+    };
+    const video = { filename: 'toll.mp4', filetype: 'video/mp4' };
+    const text = { filename: 'notes.txt', filetype: 'text/plain' };
+
+    // An episode's row names it an episode, whatever the page said.
+    expect(await refusal({ ...text, title: episodeId })).toEqual({
+      status: 415,
+      message: expect.stringMatching(/^An episode's source is a video file \(mp4, /),
+      message_fa: expect.stringMatching(/^منبع قسمت باید فایل ویدئویی باشد/),
+    });
+    expect(await refusal({ ...text, title: episodeId, what: 'film' })).toMatchObject({
+      message: expect.stringContaining('episode'),
+    });
+    // Before a row is found, as the episode's page says.
+    expect(await refusal({ ...video, title: '999999', what: 'episode' })).toEqual({
+      status: 404,
+      message: 'The episode was not found.',
+      message_fa: 'قسمت پیدا نشد.',
+    });
+    expect(await refusal({ ...video, what: 'episode' })).toEqual({
+      status: 400,
+      message: 'Name the episode the file is for.',
+      message_fa: 'قسمت این فایل مشخص نیست.',
+    });
+    // A film's refusals are a film's.
+    expect(await refusal({ ...text, title: filmId })).toMatchObject({
+      status: 415,
+      message: expect.stringMatching(/^A film's source is a video file/),
+      message_fa: expect.stringMatching(/^منبع فیلم باید/),
+    });
+    expect(await refusal({ ...video, title: '999999' })).toMatchObject({
+      status: 404,
+      message: 'The film was not found.',
+    });
+    expect(await refusal(video)).toMatchObject({ status: 400, message_fa: 'فیلم این فایل مشخص نیست.' });
+  });
 });

@@ -309,6 +309,11 @@ describe.each(ENGINES)('back office on %s', (engine) => {
         send: (w) => post(w, '/admin/genres/role_test', genre),
       },
       {
+        route: 'POST /admin/genres/:key/move',
+        may: ['editor', 'admin'],
+        send: (w) => post(w, '/admin/genres/role_test/move', { step: 'up' }),
+      },
+      {
         route: 'POST /admin/genres/:key/delete',
         may: ['editor', 'admin'],
         send: (w) => post(w, '/admin/genres/role_test/delete', {}),
@@ -349,6 +354,12 @@ describe.each(ENGINES)('back office on %s', (engine) => {
         route: 'POST /admin/lists/:key/titles/:title/remove',
         may: ['editor', 'admin'],
         send: (w) => post(w, `/admin/lists/role-test/titles/${filmId}/remove`, {}),
+      },
+      // Last of the list's calls: the list is gone after it.
+      {
+        route: 'POST /admin/lists/:key/delete',
+        may: ['editor', 'admin'],
+        send: (w) => post(w, '/admin/lists/role-test/delete', {}),
       },
       { route: 'GET /admin/slides', may: ['editor', 'admin'], send: (w) => as(w, '/admin/slides?title_q=night') },
       {

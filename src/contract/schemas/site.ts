@@ -17,6 +17,9 @@ export const siteUser = z.object({
   mobile: z.string().nullable(),
   phone: z.string(),
   email: z.string(),
+  /** The brand's postal address in both languages (not in spec §3: a provider without it answers none). */
+  address: z.string().default(''),
+  address_fa: z.string().default(''),
   instagram: z.string(),
   telegram: z.string(),
   samandehi_id: z.string(),
@@ -31,6 +34,9 @@ export const siteUser = z.object({
 export type SiteUser = z.infer<typeof siteUser>;
 
 export const userBody = z.object({ user: siteUser });
+
+/** GET /get/site/domains: every brand's domain, which the storefront serves (docs/admin.md "Brands"). */
+export const siteDomainsBody = z.object({ data: z.object({ domains: z.array(z.string()) }) });
 
 /**
  * The guest status `GET /ghost/get{CHECK_SUFFIX}`: the original client makes the whole body its

@@ -18,6 +18,8 @@ export const FALLBACK_SITE: SiteUser = {
   mobile: null,
   phone: '',
   email: '',
+  address: '',
+  address_fa: '',
   instagram: '',
   telegram: '',
   samandehi_id: '',

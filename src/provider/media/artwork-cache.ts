@@ -38,3 +38,12 @@ export function cachedArtwork(key: string, draw: () => Promise<Buffer | null>): 
   }
   return pending;
 }
+
+/** Drops every kept picture whose key starts with `prefix` (its files were deleted). */
+export function forgetCachedArtwork(prefix: string) {
+  for (const [key, value] of kept) {
+    if (!key.startsWith(prefix)) continue;
+    kept.delete(key);
+    bytes -= value.length;
+  }
+}

@@ -11,7 +11,7 @@ import {
   type ArtworkUploadKind,
 } from '../../contract/rules/artwork-upload';
 import { ProviderError } from '../errors';
-import { cachedArtwork } from './artwork-cache';
+import { cachedArtwork, forgetCachedArtwork } from './artwork-cache';
 import { ENCODERS } from './artwork-render';
 
 // docs/admin.md "Artwork": an uploaded picture is read by sharp, checked (a real image of a type
@@ -195,10 +195,15 @@ export async function writeUploadedArtwork(dir: string, kind: ArtworkUploadKind,
   return { name, width: prepared.width, height: prepared.height, widths, formats } satisfies WrittenArtwork;
 }
 
-/** Removes an upload's files (its change was not saved). */
+/**
+ * Removes an upload's files, every width and format (its change was not saved, or a newer upload
+ * replaced it and no row names it any more), and this process's kept copies of them.
+ */
 export async function removeUploadedArtwork(dir: string, kind: ArtworkUploadKind, name: string) {
   if (!UPLOADED_ARTWORK_NAME.test(name)) return;
-  await rm(join(resolve(dir), kind, name), { recursive: true, force: true });
+  const folder = join(resolve(dir), kind, name);
+  await rm(folder, { recursive: true, force: true });
+  forgetCachedArtwork(`uploaded:${folder}/`);
 }
 
 /** The bytes of an uploaded picture at `width` in `format`, or null when there is none. */

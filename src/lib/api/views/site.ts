@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n';
 import type { SiteUser } from '../../../contract/schemas/site';
-import { inLocale } from './locale';
+import { inLocale, type OtherName } from './locale';
 
 /** spec §3 "Current user / site configuration" as pages and islands read it. */
 export interface SiteView {
@@ -19,6 +19,11 @@ export interface SiteView {
   mobile: string | null;
   phone: string;
   email: string;
+  /**
+   * The brand's postal address in the reader's language, else in the other one (with its lang and
+   * dir), or null when the brand has none.
+   */
+  address: OtherName | null;
   instagram: string;
   telegram: string;
   enamad: { id: string; code: string };
@@ -28,6 +33,13 @@ export interface SiteView {
   scope: string[];
   /** The account's data saver (docs/data-budget.md). */
   dataSaver: boolean;
+}
+
+function addressIn(site: SiteUser, locale: Locale): OtherName | null {
+  const fa = { text: site.address_fa.trim(), lang: 'fa', dir: 'rtl' } as const;
+  const en = { text: site.address.trim(), lang: 'en', dir: 'ltr' } as const;
+  const [first, second] = locale === 'fa' ? [fa, en] : [en, fa];
+  return first.text ? first : second.text ? second : null;
 }
 
 export const siteView = (site: SiteUser, locale: Locale): SiteView => ({
@@ -43,6 +55,7 @@ export const siteView = (site: SiteUser, locale: Locale): SiteView => ({
   mobile: site.mobile,
   phone: site.phone,
   email: site.email,
+  address: addressIn(site, locale),
   instagram: site.instagram,
   telegram: site.telegram,
   enamad: { id: site.enamad_id, code: site.enamad_code },

@@ -16,6 +16,10 @@ export interface Outcome {
   error?: string;
   /** The provider asked for a fresh login code (domain/admin/step-up.ts). */
   stepUp?: boolean;
+  /** A refused form's fields as they were posted, so the form shows what was typed again. */
+  form?: URLSearchParams;
+  /** A refused form's errors by field, in the page's language (shown beside each field). */
+  fieldErrors?: Record<string, string[]>;
 }
 
 const text = (form: URLSearchParams, name: string) => form.get(name)?.trim() ?? '';
@@ -134,6 +138,11 @@ export async function handleAdminPost(
     return { redirect: `${next.pathname}${next.search}${action.anchor?.(form) ?? ''}` };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return { error: error.firstError() ?? error.message, stepUp: Boolean(error.errors['step_up']) };
+    return {
+      error: error.firstError() ?? error.message,
+      stepUp: Boolean(error.errors['step_up']),
+      form,
+      fieldErrors: error.errors,
+    };
   }
 }

@@ -8,6 +8,7 @@ import { catalogAnswers, searchAnswers } from '../api/cache';
 import { sendToProvider } from '../api/transport';
 import { AUTH_COOKIE } from '../auth/cookie';
 import { clearPageCache } from '../page-cache';
+import { forgetBrandHosts } from '../brand-hosts';
 
 // docs/admin.md: the back office's pages reach the provider's /admin calls with the operator's
 // own token (the HttpOnly cookie), never through the answer cache: every answer is personal.
@@ -70,4 +71,6 @@ export function forgetCatalog() {
   clearPageCache();
   catalogAnswers.clear();
   searchAnswers.clear();
+  // A brand's save may add a domain the site serves (docs/admin.md "Brands").
+  forgetBrandHosts();
 }

@@ -26,6 +26,18 @@ const backOf = (value: unknown, locale: 'fa' | 'en') =>
     ? value
     : localePath(locale, '/admin');
 
+/**
+ * The section a picture's page is in: a brand's logos are the brands', the others the section of
+ * the page the form came from (an episode's is the series'), a film's by default.
+ */
+function sectionOf(kind: string, back: string): AdminSection {
+  if (kind === 'logo' || kind === 'logo_dark') return 'brands';
+  const page = /^(?:\/en)?\/admin\/(\w+)/.exec(back)?.[1];
+  if (page === 'episodes' || page === 'series') return 'series';
+  if (page === 'people' || page === 'slider' || page === 'lists') return page;
+  return 'films';
+}
+
 export async function handleArtworkPost(Astro: AstroGlobal): Promise<ArtworkPost> {
   Astro.response.headers.set('Cache-Control', 'no-store');
   Astro.response.headers.set('X-Robots-Tag', 'noindex, nofollow');
@@ -56,7 +68,7 @@ export async function handleArtworkPost(Astro: AstroGlobal): Promise<ArtworkPost
   const kind = String(form.get('kind') ?? '');
   const target = String(form.get('target') ?? '');
   const back = backOf(form.get('back'), locale);
-  const section: AdminSection = kind === 'logo' || kind === 'logo_dark' ? 'brands' : 'films';
+  const section = sectionOf(kind, back);
   if (!isArtworkUploadKind(kind) || !/^[\w.-]{1,253}$/.test(target))
     return shown(404, locale === 'fa' ? 'این تصویر جایی ندارد.' : 'There is no such picture to upload.', section, back);
   const file = form.get('file');

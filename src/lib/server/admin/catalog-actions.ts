@@ -45,6 +45,11 @@ export const CATALOG_ACTIONS: Record<string, AdminAction> = {
     catalog: true,
     anchor: (f) => `#genre-${text(f, 'key')}`,
   },
+  'genre-move': {
+    call: (c, f) => c.post(`/admin/genres/${key(f, 'genre')}/move`, { step: text(f, 'step') }),
+    catalog: true,
+    anchor: (f) => `#genre-${text(f, 'genre')}`,
+  },
   'genre-delete': {
     call: (c, f) => c.post(`/admin/genres/${key(f, 'genre')}/delete`, {}),
     catalog: true,
@@ -68,6 +73,12 @@ export const CATALOG_ACTIONS: Record<string, AdminAction> = {
     call: (c, f) => c.post(`/admin/lists/${key(f, 'list')}/move`, { step: text(f, 'step') }),
     catalog: true,
     anchor: (f) => `#list-${text(f, 'list')}`,
+  },
+  // Deleted from its own page, which is gone: back to the lists.
+  'list-delete': {
+    call: (c, f) => c.post(`/admin/lists/${key(f, 'list')}/delete`, {}),
+    catalog: true,
+    to: () => '/admin/lists',
   },
   'list-title-add': {
     call: (c, f) => c.post(`/admin/lists/${key(f, 'list')}/titles`, { title_id: text(f, 'title_id') }),

@@ -17,7 +17,7 @@ import {
   type ProfileListName,
   type TitleType,
 } from '../../../contract/schemas/title';
-import { userBody } from '../../../contract/schemas/site';
+import { siteDomainsBody, userBody } from '../../../contract/schemas/site';
 import {
   paidBody,
   paymentHistory,
@@ -163,6 +163,8 @@ export const api = {
   /** spec §7 guest status: the site configuration of the request's host (o.host). */
   guestStatus: async (checkSuffix: string, o?: CallOptions) =>
     (await call(`/ghost/get${checkSuffix}`, data(userBody), o)).data.user,
+  /** Every brand's domain (docs/admin.md "Brands"); kept by lib/server/brand-hosts.ts, not here. */
+  siteDomains: async () => (await call('/get/site/domains', siteDomainsBody, { uncached: true })).data.domains,
   site: async (domain: string, o?: CallOptions) =>
     (await call(`/get/user/domain/${encodeURIComponent(domain)}`, data(userBody), o)).data.user,
   /** spec §7 POST /get/my_wallet (o.token: the user's). */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import { ARTWORK_UPLOAD_KINDS, STILLS_PER_TITLE, type ArtworkUploadKind } from '../../../contract/rules/artwork-upload';
 import type { Db } from '../../db/client';
 import { people, sites, titles } from '../../db/schema';
@@ -105,9 +105,32 @@ export async function requireTarget(db: Db, target: ArtworkTarget) {
 }
 
 /**
+ * Whether any row names the uploaded picture `name`: a title's artwork (any slot), a person's photo
+ * or a brand's logo (a new brand starts with the main brand's logos: their files are shared).
+ */
+async function named(tx: Db | Tx, name: string) {
+  const [title] = await tx
+    .select({ id: titles.id })
+    .from(titles)
+    .where(sql`EXISTS (SELECT 1 FROM jsonb_each_text(${titles.artwork}) AS slot WHERE slot.value = ${name})`)
+    .limit(1);
+  if (title) return true;
+  const [person] = await tx.select({ id: people.id }).from(people).where(eq(people.photo, name)).limit(1);
+  if (person) return true;
+  const urls = [uploadedArtworkUrl('logo', name), uploadedArtworkUrl('logo_dark', name)];
+  const [site] = await tx
+    .select({ domain: sites.domain })
+    .from(sites)
+    .where(or(inArray(sites.logo, urls), inArray(sites.logoDark, urls)))
+    .limit(1);
+  return Boolean(site);
+}
+
+/**
  * Points the target's slot at the uploaded picture `name`, audited as `artwork.upload` with the
- * file names before and after. Answers the old name (its files stay: a page kept for its 30 s may
- * still name it).
+ * file names before and after. Answers, as `replaced`, the uploaded picture it replaced when no
+ * row names it any more (checked in the change's transaction, after it): the caller deletes its
+ * files once this is committed. A drawn picture, or one another row still names, is not replaced.
  */
 export async function setArtwork(db: Db, actor: Staff, target: ArtworkTarget, name: string) {
   return db.transaction(async (tx) => {
@@ -139,7 +162,8 @@ export async function setArtwork(db: Db, actor: Staff, target: ArtworkTarget, na
       { [target.slot]: before.name ?? before.url },
       { [target.slot]: name },
     );
-    return { kind: target.kind, target: target.key, url, uploaded: true, previous: before.url };
+    const replaced = before.name && before.name !== name && !(await named(tx, before.name)) ? before.name : null;
+    return { kind: target.kind, target: target.key, url, uploaded: true, previous: before.url, replaced };
   });
 }
 

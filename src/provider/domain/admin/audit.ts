@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import type { Tx } from '../money/ledger';
+import { likeEither, pageOf } from './paging';
 import type { Staff } from './roles';
 
 // docs/admin.md "Audit log": one row per back-office action, written in the transaction of the
@@ -40,26 +41,23 @@ export interface AuditQuery {
 /** The log newest first, searched by actor, action or target and by day. */
 export async function searchAudit(db: Db, query: AuditQuery) {
   const conditions: SQL[] = [];
-  if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      or(ilike(auditLog.actorMobile, like), ilike(auditLog.action, like), ilike(auditLog.target, like)) as SQL,
-    );
-  }
+  if (query.q) conditions.push(likeEither(query.q, auditLog.actorMobile, auditLog.action, auditLog.target));
   if (query.from) conditions.push(gte(auditLog.at, query.from));
   if (query.to) conditions.push(lt(auditLog.at, query.to));
   const page = Math.max(1, query.page ?? 1);
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(and(...conditions))
-    .orderBy(desc(auditLog.id))
-    .limit(AUDIT_PAGE_SIZE + 1)
-    .offset((page - 1) * AUDIT_PAGE_SIZE);
+  const found = await pageOf(page, AUDIT_PAGE_SIZE, (limit, offset) =>
+    db
+      .select()
+      .from(auditLog)
+      .where(and(...conditions))
+      .orderBy(desc(auditLog.id))
+      .limit(limit)
+      .offset(offset),
+  );
   return {
     page,
-    more: rows.length > AUDIT_PAGE_SIZE,
-    rows: rows.slice(0, AUDIT_PAGE_SIZE).map((row) => ({
+    more: found.more,
+    rows: found.rows.map((row) => ({
       id: row.id,
       at: row.at.toISOString(),
       actor_mobile: row.actorMobile,

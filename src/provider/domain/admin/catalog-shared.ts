@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { titles } from '../../db/schema';
 import { notFound, ProviderError } from '../../errors';
 import { notEpisode } from '../catalog/filter-sql';
+import { likeAnywhere, likeEither, pageOf } from './paging';
 
 // docs/admin.md "Catalog": what the editors of people, genres, lists and the slider share: a
 // step up or down in an order, the films and series a form may pick, and the errors they give.
@@ -25,18 +26,41 @@ export function moved<T>(ids: readonly T[], id: T, step: Step, what: [string, st
   return next;
 }
 
+/** Writes 0…n-1 in `order`'s order. */
+export async function rewriteOrder<T>(order: readonly T[], write: (id: T, sort: number) => Promise<unknown>) {
+  for (const [sort, id] of order.entries()) await write(id, sort);
+}
+
 /** A field's error in the spec §8 envelope (as validation gives), with its status. */
 export const fieldError = (status: 404 | 409 | 422, field: string, en: string, fa: string) =>
   new ProviderError(status, en, fa, { [field]: [en] }, undefined, { [field]: [fa] });
 
-/** `text` as LIKE matches it anywhere (its wildcards escaped). */
-export const likeAnywhere = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** How many films or series a page of the back office's lists shows. */
+export const TITLES_PAGE_SIZE = 50;
+
+/**
+ * One page of films or series, newest first (the back office's additions at the top), found by
+ * either name: the films' and the series' lists.
+ */
+export function findTitles(db: Db, type: 'movie' | 'series', q: string | undefined, page = 1) {
+  const conditions: SQL[] = [eq(titles.type, type)];
+  if (q) conditions.push(likeEither(q, titles.name, titles.nameFa));
+  return pageOf(page, TITLES_PAGE_SIZE, (limit, offset) =>
+    db
+      .select()
+      .from(titles)
+      .where(and(...conditions))
+      .orderBy(desc(titles.id))
+      .limit(limit)
+      .offset(offset),
+  );
+}
 
 /**
  * Films and series (not episodes) whose name, in either script, holds `q`, or whose id it is:
  * what a form offers to attach or add. Drafts too: an editor prepares before publishing.
  */
-export async function findTitles(db: Db, q: string, limit = 10) {
+export async function titleCandidates(db: Db, q: string, limit = 10) {
   const query = toLatinDigits(q).trim();
   if (!query) return [];
   const match: SQL[] = [sql`${titles.searchText} LIKE ${likeAnywhere(normalizeForSearch(query))}`];

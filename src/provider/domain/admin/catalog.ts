@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AgeRating } from '../../../contract/rules/contract';
 import type { Db } from '../../db/client';
 import { genres, titleGenres, titles } from '../../db/schema';
 import { notFound } from '../../errors';
 import { searchColumns } from '../catalog/search-columns';
 import { audit } from './audit';
+import { findTitles } from './catalog-shared';
 import type { Staff } from './roles';
 
 // docs/admin.md "Catalog": films in both languages. A film is added unpublished and shows on the
@@ -50,27 +51,10 @@ const wire = (row: typeof titles.$inferSelect, keys: string[]) => ({
   genres: keys,
 });
 
-export const FILMS_PAGE_SIZE = 50;
-
 /** Films newest first (the back office's additions at the top), searched by either name. */
 export async function listFilms(db: Db, q: string | undefined, page = 1) {
-  const conditions: SQL[] = [eq(titles.type, 'movie')];
-  if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(titles.name, like), ilike(titles.nameFa, like)) as SQL);
-  }
-  const rows = await db
-    .select()
-    .from(titles)
-    .where(and(...conditions))
-    .orderBy(desc(titles.id))
-    .limit(FILMS_PAGE_SIZE + 1)
-    .offset((Math.max(1, page) - 1) * FILMS_PAGE_SIZE);
-  return {
-    page,
-    more: rows.length > FILMS_PAGE_SIZE,
-    films: rows.slice(0, FILMS_PAGE_SIZE).map((row) => wire(row, [])),
-  };
+  const found = await findTitles(db, 'movie', q, page);
+  return { page, more: found.more, films: found.rows.map((row) => wire(row, [])) };
 }
 
 export async function genreChoices(db: Db) {

@@ -1,12 +1,20 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { genres, listItems, lists, slides, titles } from '../../db/schema';
-import { notFound } from '../../errors';
+import { notFound, ProviderError } from '../../errors';
 import { artworkUrl, plainArtworkUrl } from '../catalog/artwork';
 import { TOP_LIST } from '../catalog/lists';
 import type { Tx } from '../money/ledger';
 import { audit } from './audit';
-import { fieldError, findTitles, moved, titleChoice, titleToPick, type Step } from './catalog-shared';
+import {
+  fieldError,
+  moved,
+  rewriteOrder,
+  titleCandidates,
+  titleChoice,
+  titleToPick,
+  type Step,
+} from './catalog-shared';
 import type { Staff } from './roles';
 
 // docs/admin.md "Catalog": the curated rows and the home slider. A list has both titles, a style
@@ -77,7 +85,7 @@ export async function getList(db: Db, key: string, titleQuery?: string) {
   return {
     list: listWire(row, items.length),
     items,
-    candidates: titleQuery ? await findTitles(db, titleQuery) : [],
+    candidates: titleQuery ? await titleCandidates(db, titleQuery) : [],
   };
 }
 
@@ -152,9 +160,42 @@ export async function moveList(db: Db, actor: Staff, key: string, step: Step) {
   });
 }
 
-/** Writes 0…n-1 in `order`'s order. */
-async function rewriteOrder<T>(order: readonly T[], write: (id: T, sort: number) => Promise<unknown>) {
-  for (const [sort, id] of order.entries()) await write(id, sort);
+/**
+ * Deletes a list and its titles (the titles themselves stay); the other rows close up. The top
+ * list is not deleted: home and get_top have a place for it whatever it holds.
+ */
+export async function deleteList(db: Db, actor: Staff, key: string) {
+  return db.transaction(async (tx) => {
+    await keysLock(tx);
+    await rowsLock(tx);
+    const current = await listRow(tx, key, true);
+    if (current.key === TOP_LIST)
+      throw new ProviderError(
+        409,
+        'The top list has its own place on home and cannot be deleted: take its titles out instead.',
+        'فهرست برترین‌ها جای خودش را در صفحهٔ اصلی دارد و حذف نمی‌شود؛ به‌جای آن عنوان‌هایش را بردارید.',
+      );
+    const items = (await itemsOf(tx, key)).map((i) => i.id);
+    const place = (await tx.select({ key: lists.key }).from(lists).orderBy(asc(lists.sort), asc(lists.key)))
+      .map((r) => r.key)
+      .indexOf(key);
+    await tx.delete(listItems).where(eq(listItems.listKey, key));
+    await tx.delete(lists).where(eq(lists.key, key));
+    const rest = await tx.select({ key: lists.key }).from(lists).orderBy(asc(lists.sort), asc(lists.key));
+    await rewriteOrder(
+      rest.map((r) => r.key),
+      (k, sort) => tx.update(lists).set({ sort }).where(eq(lists.key, k)),
+    );
+    await audit(
+      tx,
+      actor,
+      'list.delete',
+      `list:${key}`,
+      { ...listWire(current, items.length), place, titles: items },
+      null,
+    );
+    return { key, deleted: true };
+  });
 }
 
 /** Adds a film or series at the end of a list. */
@@ -245,7 +286,7 @@ const slideWire = ({ slide, title }: { slide: typeof slides.$inferSelect; title:
 export async function getSlides(db: Db, titleQuery?: string) {
   return {
     slides: (await slideRows(db)).map(slideWire),
-    candidates: titleQuery ? await findTitles(db, titleQuery) : [],
+    candidates: titleQuery ? await titleCandidates(db, titleQuery) : [],
   };
 }
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { genres, lists, titleGenres } from '../../db/schema';
 import { notFound, ProviderError } from '../../errors';
 import { audit } from './audit';
-import { fieldError } from './catalog-shared';
+import { fieldError, moved, rewriteOrder, type Step } from './catalog-shared';
 import type { Staff } from './roles';
 
 // docs/admin.md "Catalog": genres by key, with both labels. The key is the genre's address
@@ -112,6 +112,24 @@ export async function updateGenre(db: Db, actor: Staff, key: string, input: Genr
     const after = wire(row!, used);
     await audit(tx, actor, 'genre.update', `genre:${key}`, before, after);
     return after;
+  });
+}
+
+/**
+ * Moves a genre one place up or down, or first, in the genres' order: home's genre rows, the
+ * filter's and the film form's genres follow it. Under the keys' lock, so an addition, a rename or
+ * another move waits; the order is rewritten whole (0…n-1).
+ */
+export async function moveGenre(db: Db, actor: Staff, key: string, step: Step) {
+  return db.transaction(async (tx) => {
+    await lock(tx);
+    const before = (await tx.select({ key: genres.key }).from(genres).orderBy(asc(genres.sort), asc(genres.key))).map(
+      (r) => r.key,
+    );
+    const after = moved(before, key, step, ['The genre', 'ژانر']);
+    await rewriteOrder(after, (k, sort) => tx.update(genres).set({ sort }).where(eq(genres.key, k)));
+    await audit(tx, actor, 'genre.move', `genre:${key}`, { place: before.indexOf(key) }, { place: after.indexOf(key) });
+    return { key, place: after.indexOf(key), order: after };
   });
 }
 

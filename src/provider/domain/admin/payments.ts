@@ -4,6 +4,7 @@ import { ledgerEntries, payments, purchases, subscriptions, users } from '../../
 import { notFound, ProviderError } from '../../errors';
 import { lockWallet, moveWallet } from '../money/ledger';
 import { audit } from './audit';
+import { pageOf } from './paging';
 import type { Staff } from './roles';
 import { paymentWire } from './users';
 
@@ -40,20 +41,20 @@ export async function searchPayments(db: Db, query: PaymentQuery) {
   if (query.from) conditions.push(gte(payments.createdAt, query.from));
   if (query.to) conditions.push(lt(payments.createdAt, query.to));
   const page = Math.max(1, query.page ?? 1);
-  const rows = await db
-    .select({ payment: payments, mobile: users.mobile, refunded })
-    .from(payments)
-    .innerJoin(users, eq(users.id, payments.userId))
-    .where(and(...conditions))
-    .orderBy(desc(payments.id))
-    .limit(PAYMENTS_PAGE_SIZE + 1)
-    .offset((page - 1) * PAYMENTS_PAGE_SIZE);
+  const found = await pageOf(page, PAYMENTS_PAGE_SIZE, (limit, offset) =>
+    db
+      .select({ payment: payments, mobile: users.mobile, refunded })
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.userId))
+      .where(and(...conditions))
+      .orderBy(desc(payments.id))
+      .limit(limit)
+      .offset(offset),
+  );
   return {
     page,
-    more: rows.length > PAYMENTS_PAGE_SIZE,
-    payments: rows
-      .slice(0, PAYMENTS_PAGE_SIZE)
-      .map((r) => ({ ...paymentWire(r.payment), mobile: r.mobile, refunded: r.refunded ?? 0 })),
+    more: found.more,
+    payments: found.rows.map((r) => ({ ...paymentWire(r.payment), mobile: r.mobile, refunded: r.refunded ?? 0 })),
   };
 }
 

@@ -8,7 +8,8 @@ import { notFound } from '../../errors';
 import { artworkUrl } from '../catalog/artwork';
 import { searchColumns } from '../catalog/search-columns';
 import { audit } from './audit';
-import { fieldError, findTitles, likeAnywhere, titleToPick } from './catalog-shared';
+import { fieldError, titleCandidates, titleToPick } from './catalog-shared';
+import { likeAnywhere, pageOf } from './paging';
 import type { Staff } from './roles';
 
 // docs/admin.md "Catalog": cast and crew. A person has both names, a kind (what the cast pages
@@ -58,14 +59,16 @@ export async function listPeople(db: Db, q: string | undefined, page = 1) {
     if (/^\d{1,9}$/.test(query)) match.push(eq(people.id, Number(query)));
     conditions.push(or(...match) as SQL);
   }
-  const rows = await db
-    .select()
-    .from(people)
-    .where(and(...conditions))
-    .orderBy(desc(people.id))
-    .limit(PEOPLE_PAGE_SIZE + 1)
-    .offset((Math.max(1, page) - 1) * PEOPLE_PAGE_SIZE);
-  return { page, more: rows.length > PEOPLE_PAGE_SIZE, people: rows.slice(0, PEOPLE_PAGE_SIZE).map(wire) };
+  const found = await pageOf(page, PEOPLE_PAGE_SIZE, (limit, offset) =>
+    db
+      .select()
+      .from(people)
+      .where(and(...conditions))
+      .orderBy(desc(people.id))
+      .limit(limit)
+      .offset(offset),
+  );
+  return { page, more: found.more, people: found.rows.map(wire) };
 }
 
 async function personRow(db: Db, id: number) {
@@ -100,7 +103,7 @@ export async function getPerson(db: Db, id: number, titleQuery?: string) {
   return {
     person: wire(row),
     credits: await creditsOf(db, id),
-    candidates: titleQuery ? await findTitles(db, titleQuery) : [],
+    candidates: titleQuery ? await titleCandidates(db, titleQuery) : [],
   };
 }
 

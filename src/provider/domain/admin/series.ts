@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AgeRating } from '../../../contract/rules/contract';
 import type { Db } from '../../db/client';
 import { seasons, titles } from '../../db/schema';
@@ -6,6 +6,7 @@ import { notFound, ProviderError } from '../../errors';
 import { searchColumns } from '../catalog/search-columns';
 import { audit } from './audit';
 import { availabilityOf, genreKeys, setGenres, type Availability } from './catalog';
+import { findTitles } from './catalog-shared';
 import type { Staff } from './roles';
 
 // docs/admin.md "Catalog": series, their seasons and episodes. A series is added unpublished, as a
@@ -212,23 +213,10 @@ async function nextTitleId(tx: Db) {
   return next;
 }
 
-export const SERIES_PAGE_SIZE = 50;
-
 /** Series newest first, searched by either name, with how many seasons and episodes each has. */
 export async function listSeries(db: Db, q: string | undefined, page = 1) {
-  const conditions: SQL[] = [eq(titles.type, 'series')];
-  if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(titles.name, like), ilike(titles.nameFa, like)) as SQL);
-  }
-  const rows = await db
-    .select()
-    .from(titles)
-    .where(and(...conditions))
-    .orderBy(desc(titles.id))
-    .limit(SERIES_PAGE_SIZE + 1)
-    .offset((Math.max(1, page) - 1) * SERIES_PAGE_SIZE);
-  const shown = rows.slice(0, SERIES_PAGE_SIZE);
+  const found = await findTitles(db, 'series', q, page);
+  const shown = found.rows;
   const counts = shown.length
     ? await db
         .select({
@@ -247,7 +235,7 @@ export async function listSeries(db: Db, q: string | undefined, page = 1) {
     : [];
   return {
     page,
-    more: rows.length > SERIES_PAGE_SIZE,
+    more: found.more,
     series: shown.map((row) => {
       const count = counts.find((c) => c.seriesId === row.id);
       return { ...seriesWire(row, []), seasons: count?.seasons ?? 0, episodes: count?.episodes ?? 0 };

@@ -35,6 +35,15 @@ export async function siteOrDefault(db: Db, domain: string, defaultDomain: strin
   return site;
 }
 
+/**
+ * Every brand's domain (docs/admin.md "Brands"): the hosts the storefront serves besides those of
+ * its configuration (SITE_HOSTS), so a brand added in the back office is served on its domain.
+ */
+export async function siteDomains(db: Db): Promise<string[]> {
+  const rows = await db.select({ domain: sites.domain }).from(sites).orderBy(sites.domain);
+  return rows.map((row) => row.domain);
+}
+
 /** The brand's social accounts, by handle and as links. */
 export const socialLinks = (site: SiteRow) => ({
   instagram: site.instagram,
@@ -63,6 +72,9 @@ export function userState(site: SiteRow, viewer: Viewer | null, now = new Date()
     mobile: viewer?.mobile ?? null,
     phone: site.phone,
     email: site.email,
+    // Not in spec §3's shape: the brand's postal address (docs/admin.md "Brands"), for its footer.
+    address: site.address,
+    address_fa: site.addressFa,
     instagram: site.instagram,
     telegram: site.telegram,
     samandehi_id: site.samandehiId,

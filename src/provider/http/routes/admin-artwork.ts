@@ -15,13 +15,15 @@ import {
 } from '../../domain/admin/artwork';
 import { notFound, ProviderError } from '../../errors';
 import { removeUploadedArtwork, writeUploadedArtwork } from '../../media/artwork-uploads';
+import { log } from '../../../ops/logger';
 import type { ProviderEnv } from '../env';
 import { staff } from './admin';
 
 // docs/admin.md "Artwork": one picture uploaded for one target, whatever the kind (a film's poster
 // or backdrop, a slide, a still, a person's photo, a brand's logo): a multipart form with the file
 // in `file`. Read and checked by sharp, written in every width and format once, then the target
-// points at it. An editor uploads the catalog's pictures, an admin a brand's logos.
+// points at it; the picture it replaced, once no row names it, is deleted (every width and
+// format). An editor uploads the catalog's pictures, an admin a brand's logos.
 
 type C = Context<ProviderEnv>;
 
@@ -80,20 +82,27 @@ export const adminArtworkRoutes = new Hono<ProviderEnv>()
         });
       if (file.size > ARTWORK_UPLOAD_MAX_BYTES) throw tooLarge();
       const written = await writeUploadedArtwork(dir, kind, new Uint8Array(await file.arrayBuffer()));
+      let saved: Awaited<ReturnType<typeof setArtwork>>;
       try {
-        const saved = await setArtwork(c.var.db, me, target, written.name);
-        return c.json({
-          data: {
-            ...saved,
-            width: written.width,
-            height: written.height,
-            widths: written.widths,
-            formats: written.formats,
-          },
-        });
+        saved = await setArtwork(c.var.db, me, target, written.name);
       } catch (error) {
         await removeUploadedArtwork(dir, kind, written.name);
         throw error;
       }
+      // The new picture is in place and named: the one it replaced, named by no row, goes.
+      const { replaced, ...answer } = saved;
+      if (replaced)
+        await removeUploadedArtwork(dir, kind, replaced).catch((error: unknown) =>
+          log.warn({ err: error, kind, name: replaced }, 'replaced artwork not removed'),
+        );
+      return c.json({
+        data: {
+          ...answer,
+          width: written.width,
+          height: written.height,
+          widths: written.widths,
+          formats: written.formats,
+        },
+      });
     },
   );

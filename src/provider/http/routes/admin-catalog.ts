@@ -6,6 +6,7 @@ import {
   addListItem,
   addSlide,
   createList,
+  deleteList,
   getList,
   getSlides,
   LIST_KEY,
@@ -19,7 +20,7 @@ import {
   setSlideActive,
   updateList,
 } from '../../domain/admin/curation';
-import { createGenre, deleteGenre, GENRE_KEY, listGenres, updateGenre } from '../../domain/admin/genres';
+import { createGenre, deleteGenre, GENRE_KEY, listGenres, moveGenre, updateGenre } from '../../domain/admin/genres';
 import {
   addCredit,
   createPerson,
@@ -175,6 +176,10 @@ export const adminCatalogRoutes = new Hono<ProviderEnv>()
     const me = await staff(c, 'catalog.write');
     return c.json({ data: await updateGenre(c.var.db, me, genreKey(c), c.req.valid('json')) });
   })
+  .post('/admin/genres/:key/move', validate('json', step), async (c) => {
+    const me = await staff(c, 'catalog.write');
+    return c.json({ data: await moveGenre(c.var.db, me, genreKey(c), c.req.valid('json').step) });
+  })
   .post('/admin/genres/:key/delete', async (c) => {
     const me = await staff(c, 'catalog.write');
     return c.json({ data: await deleteGenre(c.var.db, me, genreKey(c)) });
@@ -208,6 +213,10 @@ export const adminCatalogRoutes = new Hono<ProviderEnv>()
   .post('/admin/lists/:key/move', validate('json', step), async (c) => {
     const me = await staff(c, 'catalog.write');
     return c.json({ data: await moveList(c.var.db, me, listKey(c), c.req.valid('json').step) });
+  })
+  .post('/admin/lists/:key/delete', async (c) => {
+    const me = await staff(c, 'catalog.write');
+    return c.json({ data: await deleteList(c.var.db, me, listKey(c)) });
   })
   .post('/admin/lists/:key/titles', validate('json', z.object({ title_id: typedInt(1, 999_999_999) })), async (c) => {
     const me = await staff(c, 'catalog.write');

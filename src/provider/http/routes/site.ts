@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { siteDomain, findSite, siteOrDefault, userState } from '../../domain/site/site';
+import { siteDomain, siteDomains, findSite, siteOrDefault, userState } from '../../domain/site/site';
 import type { ProviderEnv } from '../env';
 import { notFound } from '../../errors';
 import { loggedIn } from '../viewer';
@@ -11,6 +11,9 @@ export const requestHost = (c: Context<ProviderEnv>) =>
 
 /** spec §7: the site configuration by domain, and the guest (or user) status. */
 export const siteRoutes = new Hono<ProviderEnv>()
+  // Every brand's domain: the storefront serves these hosts too (docs/admin.md "Brands"). Public,
+  // as the brands' sites are; not in spec §7.
+  .get('/get/site/domains', async (c) => c.json({ data: { domains: await siteDomains(c.var.db) } }))
   .get('/get/user/domain/:domain', async (c) => {
     const domain = siteDomain(c.req.param('domain'));
     const site = /^[a-z0-9.-]{1,253}$/.test(domain) ? await findSite(c.var.db, domain) : null;

@@ -16,7 +16,7 @@ import type { IngestSettings, ProviderEnv } from '../env';
 export { UPLOADS_PATH };
 import { staff } from './admin';
 
-// docs/admin.md "The queue": a film's source arrives resumably (tus 1.0, @tus/server with its file
+// docs/admin.md "The queue": a film's (or an episode's) source arrives resumably (tus 1.0, @tus/server with its file
 // store) under DATA_DIR/uploads, outside the page forms' body limit: the storefront passes each
 // chunk on with the upload limit of src/ops/body-limits.mjs. Only an editor (or an admin)
 // may upload; a finished upload becomes an ingest job of its title, audited as `media.upload`.
@@ -52,25 +52,47 @@ const refusal = (status: number, message: string, messageFa: string) => ({
   body: JSON.stringify({ message, message_fa: messageFa }),
 });
 
-/** What the upload's metadata says, checked: the title, the file's name and type. */
+/** What the refusals call the title a file is for: a film, or an episode (docs/admin.md "Series"). */
+const WORDS: Record<'film' | 'episode', Record<'unnamed' | 'missing' | 'source', [string, string]>> = {
+  film: {
+    unnamed: ['Name the film the file is for.', 'فیلم این فایل مشخص نیست.'],
+    missing: ['The film was not found.', 'فیلم پیدا نشد.'],
+    source: [
+      `A film's source is a video file (${SOURCE_EXTENSIONS.join(', ')}).`,
+      `منبع فیلم باید فایل ویدئویی باشد (${SOURCE_EXTENSIONS.join('، ')}).`,
+    ],
+  },
+  episode: {
+    unnamed: ['Name the episode the file is for.', 'قسمت این فایل مشخص نیست.'],
+    missing: ['The episode was not found.', 'قسمت پیدا نشد.'],
+    source: [
+      `An episode's source is a video file (${SOURCE_EXTENSIONS.join(', ')}).`,
+      `منبع قسمت باید فایل ویدئویی باشد (${SOURCE_EXTENSIONS.join('، ')}).`,
+    ],
+  },
+};
+
+/**
+ * What the upload's metadata says, checked: the title, the file's name and type. A refusal names
+ * the title as what it is (an episode's row is an episode); before a row is found, as the page
+ * that sends it says (`what`: `episode` from an episode's page, else a film).
+ */
 async function checkUpload(c: C, upload: Upload) {
   const meta = upload.metadata ?? {};
   const title = meta['title'] ?? '';
   const name = (meta['filename'] ?? '').trim();
-  if (!/^[1-9]\d{0,8}$/.test(title)) throw refusal(400, 'Name the film the file is for.', 'فیلم این فایل مشخص نیست.');
-  const [film] = await c.var.db
-    .select({ id: titles.id })
+  const asked = WORDS[meta['what'] === 'episode' ? 'episode' : 'film'];
+  if (!/^[1-9]\d{0,8}$/.test(title)) throw refusal(400, ...asked.unnamed);
+  const [found] = await c.var.db
+    .select({ id: titles.id, type: titles.type })
     .from(titles)
     .where(eq(titles.id, Number(title)));
-  if (!film) throw refusal(404, 'The film was not found.', 'فیلم پیدا نشد.');
+  if (!found) throw refusal(404, ...asked.missing);
+  const words = WORDS[found.type === 'episode' ? 'episode' : 'film'];
   const extension = /\.([a-z0-9]{1,5})$/i.exec(name)?.[1]?.toLowerCase() ?? '';
   const type = meta['filetype'] ?? '';
   if (!(SOURCE_EXTENSIONS as readonly string[]).includes(extension) || (type !== '' && !SOURCE_TYPE.test(type)))
-    throw refusal(
-      415,
-      `A film's source is a video file (${SOURCE_EXTENSIONS.join(', ')}).`,
-      `منبع فیلم باید فایل ویدئویی باشد (${SOURCE_EXTENSIONS.join('، ')}).`,
-    );
+    throw refusal(415, ...words.source);
   if (upload.sizeIsDeferred) throw refusal(400, "Send the file's size first.", 'حجم فایل باید از پیش معلوم باشد.');
   return { title: Number(title), name: name.slice(0, 200) };
 }
