@@ -30,9 +30,15 @@ async function dropUnused(root, css) {
   return (result?.css ?? css).replace(/\/\*! purgecss (start|end) ignore \*\//g, '');
 }
 
-/** The site's CSS in both directions, minified, without Bootstrap's unused rules. */
-export async function compileCss(root) {
-  const { css } = sass.compile(`${root}src/styles/site.scss`, {
+/**
+ * The site's sheets, each an entry in src/styles: `site` on every page, the others only on the
+ * pages that draw them (src/styles/sheets.ts; docs/decisions/0007-stylesheet.md).
+ */
+export const SHEETS = ['site', 'title', 'modals', 'checkout', 'back-office'];
+
+/** One sheet's CSS in both directions, minified, without Bootstrap's unused rules. */
+export async function compileSheet(root, name) {
+  const { css } = sass.compile(`${root}src/styles/${name}.scss`, {
     style: 'compressed',
     loadPaths: [`${root}node_modules`],
     quietDeps: true,
@@ -43,4 +49,10 @@ export async function compileCss(root) {
   // RTLCSS reads its loud directives (/*! rtl:ignore */) and drops them; the LTR file drops them too.
   const ltr = clean.replace(/\/\*!\s*rtl:[^*]*\*\//g, '');
   return { ltr: `${ltr}\n`, rtl: `${rtlcss.process(clean)}\n` };
+}
+
+/** Every sheet in both directions: { site: { ltr, rtl }, title: { ltr, rtl }, … }. */
+export async function compileSheets(root) {
+  const sheets = await Promise.all(SHEETS.map(async (name) => [name, await compileSheet(root, name)]));
+  return Object.fromEntries(sheets);
 }

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { chooseScheme } from './support/scheme';
 
-// The stylesheet is inlined and allowed by hash, the boot script too: a page must render styled,
-// with nothing refused by its Content Security Policy, in both directions and both themes.
+// The stylesheets are linked files and the boot script is allowed by hash: a page must render
+// styled, with nothing refused by its Content Security Policy, in both directions and both themes.
 for (const path of ['/', '/movie/1', '/en/genres/drama', '/series/201']) {
   test(`${path} is styled and breaks no Content Security Policy rule`, async ({ page }) => {
     const refused: string[] = [];
@@ -73,3 +73,68 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(logos).toEqual([scheme === 'light' ? '/brand/main/logo.svg' : '/brand/main/logo-dark.svg']);
   });
 }
+
+/** The stylesheets the page links, by file name without its hash (site-rtl, title-rtl, …). */
+const linkedSheets = (page: Page) =>
+  page
+    .locator('link[rel="stylesheet"]')
+    .evaluateAll((links) =>
+      links.map((link) =>
+        new URL((link as HTMLLinkElement).href).pathname.replace(/^.*\/([\w-]+)\.[\w-]+\.css$/, '$1'),
+      ),
+    );
+
+// docs/decisions/0007-stylesheet.md: a catalog page blocks its first paint on the site's sheet
+// alone; the player's, the modals', the checkout's and the back office's rules are in sheets of
+// their own, linked by the pages that draw them (src/styles/sheets.ts).
+for (const path of ['/', '/genres/drama', '/en/genres/drama']) {
+  test(`${path} links the site's sheet alone: no player, modal, checkout or back-office sheet`, async ({ page }) => {
+    await page.goto(path);
+    expect(await linkedSheets(page)).toEqual([path.startsWith('/en/') ? 'site-ltr' : 'site-rtl']);
+  });
+}
+
+test("a film page links the title pages' sheet after the site's, and its player is drawn by it", async ({ page }) => {
+  await page.goto('/movie/1');
+  expect(await linkedSheets(page)).toEqual(['site-rtl', 'title-rtl']);
+  // The play button over the picture: a 72 px disc laid over the picture (_player.scss,
+  // _title-page.scss); unstyled, it would be Bootstrap's button in the flow.
+  const play = page.locator('.player .player-play');
+  await expect(play).toHaveCSS('position', 'absolute');
+  await expect(play).toHaveCSS('border-radius', '999px');
+  await expect(play).toHaveCSS('width', '72px');
+});
+
+test("/callback links the checkout's sheet, and its column is drawn by it", async ({ page }) => {
+  await page.goto('/en/callback');
+  expect(await linkedSheets(page)).toEqual(['site-ltr', 'checkout-ltr']);
+  const column = page.locator('.callback');
+  await expect(column).toHaveCSS('display', 'grid');
+  await expect(column).toHaveCSS('max-width', '520px');
+});
+
+test("the login modal brings the modals' sheet when it opens, and is drawn by it from its first frame", async ({
+  page,
+}) => {
+  await page.goto('/');
+  expect(await linkedSheets(page)).toEqual(['site-rtl']);
+  // How the dialog is drawn at the moment it opens: the sheet's own box, without the browser's
+  // padding and border (an unstyled frame would read the user agent's 16px and 3px).
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenAtOpen: string[] }).seenAtOpen = seen;
+    new MutationObserver((records) => {
+      for (const { target } of records)
+        if (target instanceof HTMLDialogElement && target.open)
+          seen.push(`${getComputedStyle(target).paddingTop} ${getComputedStyle(target).borderTopWidth}`);
+    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });
+  });
+  // Once the user state is known (a guest's), the header's login link opens the modal.
+  await expect(page.locator('html')).toHaveAttribute('data-show', /login/);
+  await page.locator('header').getByRole('link', { name: 'ورود' }).click();
+  const dialog = page.getByRole('dialog', { name: 'ورود یا ثبت‌نام' });
+  await expect(dialog).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { seenAtOpen: string[] }).seenAtOpen)).toEqual(['0px 0px']);
+  expect(await linkedSheets(page)).toEqual(['site-rtl', 'modals-rtl']);
+  await expect(dialog).toHaveCSS('position', 'fixed');
+});

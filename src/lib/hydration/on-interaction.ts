@@ -13,6 +13,11 @@ export interface InteractionOptions {
   event?: string;
   /** Also hydrate at idle when this cookie is set (state that must apply at start-up). */
   cookie?: string;
+  /**
+   * Stylesheets the island draws with that the page does not link (src/styles/sheets.ts): fetched
+   * beside its code and applied before it hydrates, so it never draws unstyled.
+   */
+  styles?: string[];
 }
 
 /** Signs of intent: the code starts loading before the click that usually follows. */
@@ -46,6 +51,22 @@ function restore(control: Control, choice: Choice) {
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), choice.property)?.set?.call(control, choice.value);
 }
 
+/** The stylesheet at `href` applied to the page: linked now unless it is, answered once loaded. */
+function applyStylesheet(href: string): Promise<void> {
+  const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find(
+    (link) => link.getAttribute('href') === href,
+  );
+  if (linked?.sheet) return Promise.resolve();
+  const link = linked ?? Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+  const loaded = new Promise<void>((resolve) => {
+    // A sheet that fails to load must not keep the island asleep: it draws unstyled instead.
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
+  if (!linked) document.head.append(link);
+  return loaded;
+}
+
 /** A click again, on an HTML element or on an SVG icon inside a button (which has no click()). */
 function clickAgain(target: Element) {
   if (target instanceof HTMLElement) target.click();
@@ -53,7 +74,7 @@ function clickAgain(target: Element) {
 }
 
 export function hydrateOnInteraction(load: Load, options: { value: unknown }, el: HTMLElement): void {
-  const { event: wakeEvent, cookie } = optionsOf(options.value);
+  const { event: wakeEvent, cookie, styles = [] } = optionsOf(options.value);
   let phase: 'waiting' | 'loading' | 'done' = 'waiting';
   const held: { event: Event; choice: Choice | null }[] = [];
 
@@ -104,7 +125,7 @@ export function hydrateOnInteraction(load: Load, options: { value: unknown }, el
     if (phase !== 'waiting') return;
     phase = 'loading';
     try {
-      const hydrate = await load();
+      const [hydrate] = await Promise.all([load(), ...styles.map(applyStylesheet)]);
       await hydrate();
     } catch {
       // The code failed to load: Astro reports it (astro:hydration-error) and the chunk-reload
