@@ -37,12 +37,21 @@ describe('planView', () => {
       price: 79200,
       days: 30,
       discount: { percent: 20, amount: 19800, bonusDays: 5 },
+      // No vat_percent in the answer: the spec's 10 %, rounded down.
+      vatPercent: 10,
+      vat: 7920,
+      total: 87120,
     });
     expect(planView({ ...plan, discount: null }, 'fa')).toMatchObject({
       name: 'یک‌ماهه',
       price: 99000,
       discount: null,
     });
+  });
+
+  it("prices VAT at the rate the provider names (vat_percent, VAT_PERCENT)", () => {
+    expect(planView({ ...plan, vat_percent: 9 }, 'fa')).toMatchObject({ vatPercent: 9, vat: 7128, total: 86328 });
+    expect(planView({ ...plan, vat_percent: 0 }, 'fa')).toMatchObject({ vatPercent: 0, vat: 0, total: 79200 });
   });
 });
 
