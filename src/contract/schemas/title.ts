@@ -55,7 +55,10 @@ export type TitleCardWire = z.input<typeof titleCard>;
 export const titleItem = z.object({
   ...titleCard.shape,
   backdrop_fa: z.string(),
-  /** The backdrop without the title's words (optional: a provider without it sends none). */
+  /**
+   * The backdrop without the title's words, where the locale backdrops carry them (optional: a
+   * provider whose backdrops are textless, as the embedded one's, sends none).
+   */
   backdrop_plain: z.string().optional(),
   runtime: z.number().int(),
   overview: z.string(),

@@ -41,7 +41,7 @@ export interface ButtonView {
 export interface TitleView extends Omit<CardView, 'badge' | 'backdrop'> {
   /** The name in the other language, shown under the heading. */
   otherName: OtherName;
-  /** The backdrop drawn for the reader: the fa one carries the Persian title art. */
+  /** The backdrop drawn for the reader (the embedded provider's: textless, its subject on the end side). */
   backdrop: string;
   /** The English backdrop (the in-app page's share image). */
   plainBackdrop: string;
