@@ -5,7 +5,7 @@ import { artworkDesign } from '../../src/provider/media/artwork-design';
 import { drawArtwork } from '../../src/provider/media/artwork-render';
 import { sceneSvg, wordsBox } from '../../src/provider/media/artwork-scene';
 import { sceneMotif } from '../../src/provider/media/scenes';
-import { motifFor } from '../../src/provider/media/scenes/cues';
+import { episodeMotif, motifFor } from '../../src/provider/media/scenes/cues';
 import { portraitStyle } from '../../src/provider/media/scenes/portrait';
 import { MOTIF_KEYS } from '../../src/provider/media/scenes/motifs';
 import { catalog } from '../../src/provider/seed/catalog';
@@ -76,6 +76,28 @@ describe('the scenes', () => {
     // A title the demo catalog does not know still gets one, the same every time.
     expect(MOTIF_KEYS).toContain(sceneMotif('poster', '987654'));
     expect(sceneMotif('poster', '987654')).toBe(sceneMotif('poster', '987654'));
+  });
+
+  it('draws a series’ episodes in its motif and, every other episode, in its kin', () => {
+    for (const series of catalog.series) {
+      const own = sceneMotif('poster', String(series.id));
+      const motifs = series.episodes
+        .filter((episode) => episode.seasonNumber === 1)
+        .map((episode) => sceneMotif('backdrop', String(episode.id)));
+      expect(
+        motifs.filter((_, index) => index % 2 === 0),
+        series.name,
+      ).toEqual(Array(Math.ceil(motifs.length / 2)).fill(own));
+      // The even episodes draw two other scenes in turn.
+      const kin = new Set(motifs.filter((_, index) => index % 2 === 1));
+      expect(kin.has(own), series.name).toBe(false);
+      if (motifs.length >= 4) expect(kin.size, series.name).toBe(2);
+      // An episode's stills keep its motif.
+      const second = series.episodes[1]!;
+      expect(sceneMotif('still', `${second.id}-3`)).toBe(sceneMotif('backdrop', String(second.id)));
+    }
+    expect(episodeMotif('city', 1)).toBe('city');
+    expect(episodeMotif('city', 22)).toBe('stage');
   });
 
   it('varies an episode’s and a still’s picture within the motif', () => {

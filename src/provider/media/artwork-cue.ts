@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { titleGenres, titles } from '../db/schema';
-import { cueOf, episodeVariant, knownTitle, motifFor, type Cue } from './scenes/cues';
+import { cueOf, episodeMotif, episodeVariant, knownTitle, motifFor, type Cue } from './scenes/cues';
 
 // The motif of a title the demo catalog does not know (added in the back office, docs/admin.md
 // "Catalog") before an editor uploads its artwork: chosen from the catalog, as a demo title's is
 // (scenes/cues.ts): a word of its English name, else its most telling genre; an episode draws its
-// series' motif and colours, its place in the series moving the camera and the time of day. A
+// series' motif (or its kin, every other episode) and colours, its place in the series moving the
+// camera and the time of day. A
 // title with neither (no genre yet) keeps the motif its id gives. The demo's own titles need no
 // lookup: their cue is known from the seed.
 
@@ -20,11 +21,11 @@ export async function artworkCue(db: Db, kind: string, name: string): Promise<Cu
   const row = await titleRow(db, Number(key));
   if (!row) return null;
   if (row.seriesId !== null) {
-    const variant = still || episodeVariant(row.seasonNumber ?? 1, row.episodeNumber ?? 1);
-    if (knownTitle(row.seriesId)) return { ...cueOf('poster', String(row.seriesId)), variant };
-    const series = await titleRow(db, row.seriesId);
-    const motif = series && (await motifOf(db, series));
-    return motif ? { motif, title: String(row.seriesId), variant } : null;
+    const place = episodeVariant(row.seasonNumber ?? 1, row.episodeNumber ?? 1);
+    const series = knownTitle(row.seriesId)
+      ? cueOf('poster', String(row.seriesId)).motif
+      : await titleRow(db, row.seriesId).then((found) => found && motifOf(db, found));
+    return series ? { motif: episodeMotif(series, place), title: String(row.seriesId), variant: still || place } : null;
   }
   const motif = await motifOf(db, row);
   return motif ? { motif, title: key, variant: still } : null;

@@ -5,7 +5,8 @@ import { MOTIF_KEYS, type MotifKey } from './motifs';
 
 // Which motif a picture draws (docs/decisions/0014-demo-artwork.md). A demo title's motif comes from
 // its English name when a word of it names one (The Last Train to Tabriz: the train), else from
-// its first genre; an episode draws its series' motif; a genre's card the genre's; a channel's
+// its first genre; an episode draws its series' motif or, every other episode, one of its kin; a
+// genre's card the genre's; a channel's
 // card its programme's kind (films, children, sport, nature, music, series); a cast portrait
 // stands in front of the scene of the best-rated title its person is credited in. A title the
 // demo catalog does not know (added in the back office) is given its cue by the artwork route
@@ -132,6 +133,33 @@ for (const title of [...catalog.movies, ...catalog.series]) {
   }
 }
 
+/**
+ * Each motif's kin: the scenes a series' episodes draw in turn with its own (c-series shows a
+ * night-city series' episodes as the city, an interrogation under a lamp, a doorway, a tower).
+ */
+const KIN: Record<MotifKey, [MotifKey, MotifKey]> = {
+  city: ['stage', 'portal'],
+  train: ['city', 'snow'],
+  desert: ['road', 'peaks'],
+  portal: ['garden', 'desert'],
+  snow: ['peaks', 'train'],
+  sea: ['peaks', 'road'],
+  peaks: ['snow', 'desert'],
+  road: ['desert', 'city'],
+  garden: ['portal', 'sea'],
+  stage: ['city', 'portal'],
+};
+
+/**
+ * The motif of an episode (its variant, episodeVariant) of a series that draws `series`: the
+ * series' own on odd episodes of a season, its kin in turn on even ones (each scene keeps its own
+ * range of sky hues, placed in it by the series' colours).
+ */
+export function episodeMotif(series: MotifKey, variant: number): MotifKey {
+  const episode = ((Math.max(1, variant) - 1) % 20) + 1;
+  return episode % 2 === 1 ? series : KIN[series][(episode / 2 - 1) % 2]!;
+}
+
 /** An episode's variant: its place in the series (its season counts for twenty). */
 export function episodeVariant(season: number, episode: number): number {
   return (season - 1) * 20 + episode;
@@ -163,7 +191,7 @@ export function cueOf(kind: string, key: string, variant = 0): Cue {
   const episode = EPISODES.get(id);
   if (episode) {
     return {
-      motif: TITLES.get(episode.series) ?? byId(episode.series),
+      motif: episodeMotif(TITLES.get(episode.series) ?? byId(episode.series), episode.number),
       title: String(episode.series),
       variant: variant || episode.number,
     };
