@@ -24,7 +24,8 @@ export interface WordsBox {
 }
 
 /**
- * The box of the words: at the foot of a poster, in the middle of a channel's or genre's card.
+ * The box of the words: at the foot of a poster, in the upper middle of a channel's card, in the
+ * middle of a genre's.
  * Null for every other kind, which is drawn without words whatever it is asked: a backdrop and a
  * slide (textless key art, issue 27: the page sets the title in Vazirmatn over their calm start
  * side), a still, a cast portrait.
@@ -41,7 +42,18 @@ export function wordsBox(kind: ArtworkKind, width: number, height: number): Word
       size: width * 0.12,
     };
   }
-  if (kind === 'live' || kind === 'genre') {
+  if (kind === 'live') {
+    // A channel's name in the upper middle, clear of the middle where the live player puts its play button.
+    return {
+      x: pad,
+      y: height * 0.08,
+      width: width - 2 * pad,
+      height: height * 0.4,
+      anchor: 'middle',
+      size: width * 0.085,
+    };
+  }
+  if (kind === 'genre') {
     return {
       x: pad,
       y: height * 0.15,
