@@ -82,7 +82,7 @@ test('an editor uploads a film poster and the film page shows it', async ({ brow
     return page;
   };
   const before = await visit(`/movie/${id}`);
-  await expect(before.locator('img.backdrop')).toHaveAttribute('src', `/img/backdrop/${id}-plain.jpg`);
+  await expect(before.locator('img.backdrop')).toHaveAttribute('src', `/img/backdrop/${id}.jpg`);
   await before.context().close();
 
   expect(await seriousFindings(editor)).toEqual([]);

@@ -14,10 +14,10 @@ const box = async (locator: Locator) => {
 };
 const viewportOf = (page: Page) => page.viewportSize() ?? { width: 0, height: 0 };
 
-for (const [path, name, action, keyArt] of [
-  ['/movie/1', 'آخرین قطار تبریز', 'ورود و تماشا', true],
-  ['/series/212', 'زمین وحشی', 'تماشای رایگان', true],
-  ['/en/series/212', 'Wild Earth', 'Watch free', true],
+for (const [path, name, action, art] of [
+  ['/movie/1', 'آخرین قطار تبریز', 'ورود و تماشا', /\/img\/backdrop\/1\.jpg/],
+  ['/series/212', 'زمین وحشی', 'تماشای رایگان', /\/img\/backdrop\/212\.jpg/],
+  ['/en/series/212', 'Wild Earth', 'Watch free', /\/img\/backdrop\/212-en\.jpg/],
 ] as const) {
   test(`on a desktop ${path} writes its name, facts and actions over an edge-to-edge picture, above the fold`, async ({
     page,
@@ -41,10 +41,9 @@ for (const [path, name, action, keyArt] of [
       expect(rect.y + rect.height).toBeLessThanOrEqual(pictureBox.y + pictureBox.height);
       expect(rect.y + rect.height).toBeLessThanOrEqual(viewportOf(page).height);
     }
-    // The wide picture is the key art without words where there is one: the page writes the title.
-    const shown = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
-    if (keyArt) expect(shown).toMatch(/-plain\.jpg/);
-    else expect(shown).not.toMatch(/-plain\.jpg/);
+    // The wide picture is the reader's own backdrop, textless (the page writes the title) and
+    // composed for the page's direction: its subject on the end side (DESIGN.md R9).
+    expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(art);
     await expect(heading).toHaveCSS('color', 'rgb(255, 255, 255)');
   });
 }
@@ -79,8 +78,8 @@ test('on a phone the picture comes first, and the name, facts and actions follow
   expect(Math.abs(pictureBox.height - 0.62 * 844)).toBeLessThanOrEqual(2);
   expect(headingBox.y).toBeGreaterThan(pictureBox.y + pictureBox.height / 2);
   expect((await box(main)).y + (await box(main)).height).toBeLessThanOrEqual(844);
-  // The title is written as text: the picture is the key art without words on a phone too.
-  expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-plain\.jpg/);
+  // The title is written as text: the picture is the textless backdrop on a phone too.
+  expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/img\/backdrop\/1\.jpg/);
 });
 
 test('pressing play on the stage opens watch mode over the whole viewport, and back returns', async ({ page }) => {

@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { titleGenres, titles } from '../../src/provider/db/schema';
+import { artworkCue } from '../../src/provider/media/artwork-cue';
+import { drawArtwork } from '../../src/provider/media/artwork-render';
+import { artworkWords } from '../../src/provider/media/artwork-words';
+import { sceneMotif } from '../../src/provider/media/scenes';
 import { ENGINES, sessionFor, startProvider, type TestProvider } from './harness';
 
 describe.each(ENGINES)('app data and site configuration on %s', (engine) => {
@@ -155,17 +160,67 @@ describe('artwork beside the API', () => {
     expect(poster.headers.get('content-type')).toBe(type);
   });
 
-  it("draws the hero's key art without words: a -plain backdrop is the titled one's scene alone", async () => {
+  it('draws every backdrop without words: the Persian one is the key art, the English one its mirror', async () => {
     const bytes = async (path: string) => Buffer.from(await (await get(path)).arrayBuffer());
-    const [titled, english, plain] = await Promise.all([
+    const [persian, english, plain] = await Promise.all([
       bytes('/img/backdrop/1.jpg'),
       bytes('/img/backdrop/1-en.jpg'),
       bytes('/img/backdrop/1-plain.jpg'),
     ]);
-    // Same colours and scene (a smaller file: no lettering), neither title drawn.
-    expect(plain.length).toBeLessThan(titled.length);
-    expect(plain.length).toBeLessThan(english.length);
-    expect(plain.equals(titled) || plain.equals(english)).toBe(false);
+    // The title is the page's text (issue 27): the catalog's title names no words on a backdrop,
+    // so the route draws the scene alone, the same picture as the key art without words.
+    expect(await artworkWords(provider.database.db, 'backdrop', '1')).toBeNull();
+    expect(await artworkWords(provider.database.db, 'backdrop', '1-en')).toBeNull();
+    expect(persian.equals((await drawArtwork('backdrop', '1', 'jpeg'))!)).toBe(true);
+    expect(plain.equals(persian)).toBe(true);
+    // English mirrors the composition (the subject on the right), so it is another picture.
+    expect(english.equals(persian)).toBe(false);
+    // A poster keeps its title.
+    expect(await artworkWords(provider.database.db, 'poster', '1')).toMatchObject({ locale: 'fa' });
+  });
+
+  it("draws a title added in the back office in its genre's motif, and its episode in its series'", async () => {
+    const db = provider.database.db;
+    const base = {
+      nameFa: 'عنوان تازه',
+      year: 2026,
+      rate: 7,
+      age: 'PG',
+      runtime: 40,
+      overview: '',
+      overviewFa: '',
+      ir: true,
+      persian: true,
+      searchText: '',
+    };
+    await db.insert(titles).values([
+      { ...base, id: 90001, type: 'movie', name: 'Untitled Story' },
+      { ...base, id: 90002, type: 'movie', name: 'Another Story' },
+      { ...base, id: 90003, type: 'episode', name: 'Part One', seriesId: 201, seasonNumber: 9, episodeNumber: 1 },
+    ]);
+    // Two genres and no order: the more telling one decides (horror: the snowy pines), not drama.
+    await db.insert(titleGenres).values([
+      { titleId: 90001, genreKey: 'drama' },
+      { titleId: 90001, genreKey: 'horror' },
+    ]);
+    expect(await artworkCue(db, 'poster', '90001')).toEqual({ motif: 'snow', title: '90001', variant: 0 });
+    expect(await artworkCue(db, 'still', '90001-2')).toEqual({ motif: 'snow', title: '90001', variant: 2 });
+    // Without a genre (nor a word of its name), its id decides, as before.
+    expect(await artworkCue(db, 'poster', '90002')).toBeNull();
+    // An episode added to a demo series draws the series' motif and colours.
+    expect(await artworkCue(db, 'backdrop', '90003')).toEqual({
+      motif: sceneMotif('poster', '201'),
+      title: '201',
+      variant: 161,
+    });
+    // The demo's own titles need no lookup.
+    expect(await artworkCue(db, 'poster', '1')).toBeNull();
+    const drawn = Buffer.from(await (await get('/img/backdrop/90001.jpg?w=480')).arrayBuffer());
+    const snow = await drawArtwork('backdrop', '90001', 'jpeg', {
+      width: 480,
+      cue: { motif: 'snow', title: '90001', variant: 0 },
+    });
+    expect(drawn.equals(snow!)).toBe(true);
   });
 
   it('draws icons as SVG', async () => {

@@ -163,6 +163,46 @@ describe.each(ENGINES)('resume points, continue-watching and the profile lists, 
     expect(await Promise.all([rowsOf(watchProgress), rowsOf(watchlist), rowsOf(claps)])).toEqual(before);
   });
 
+  it("answers each episode's resume point in the season call to its viewer only", async () => {
+    const [one, two, three] = TITLES.series.episodes;
+    const watcher = await viewerWith(provider, '09127770011', 30);
+    const other = await viewerWith(provider, '09127770012', 30);
+    for (const [episode, current] of [
+      [one!, 8],
+      [two!, 31],
+    ] as const) {
+      const saved = await post(
+        '/create/watch/series/recently',
+        { current_time: current, duration_time: 32, episode_id: episode.id, series_id: TITLES.series.id },
+        watcher.token,
+      );
+      expect(saved.status).toBe(200);
+    }
+    const pointsIn = (body: { data: { season: Record<string, Record<string, unknown>[]> } }) =>
+      Object.values(body.data.season)
+        .flat()
+        .filter((episode) => 'current_time' in episode || 'duration_time' in episode)
+        .map(({ id, current_time, duration_time }) => ({ id, current_time, duration_time }));
+    const path = `/get/season/series/${TITLES.series.id}`;
+    const mine = await provider.call(path, { headers: bearer(watcher.token) });
+    expect(pointsIn(mine.body)).toEqual([
+      { id: one!.id, current_time: 8, duration_time: 32 },
+      { id: two!.id, current_time: 31, duration_time: 32 },
+    ]);
+    // Asked from an episode, the same season list carries the same points.
+    const fromEpisode = await provider.call(`/get/season/episode/${three!.id}`, { headers: bearer(watcher.token) });
+    expect(pointsIn(fromEpisode.body)).toEqual(pointsIn(mine.body));
+    // Another viewer's answer and a guest's carry none, and only the guest's may be kept by a cache.
+    const theirs = await provider.call(path, { headers: bearer(other.token) });
+    expect(theirs.status).toBe(200);
+    expect(pointsIn(theirs.body)).toEqual([]);
+    const guest = await provider.call(`/ghost${path}`);
+    expect(guest.status).toBe(200);
+    expect(pointsIn(guest.body)).toEqual([]);
+    expect(guest.headers.get('cache-control')).toMatch(/^public/);
+    expect(mine.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('asks a guest to log in for the personal lists', async () => {
     expect((await provider.call('/get/recently')).status).toBe(401);
     expect((await provider.call('/get/profile/get_list/all')).status).toBe(401);

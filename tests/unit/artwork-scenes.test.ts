@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { ARTWORK_SIZES, type ArtworkKind } from '../../src/provider/domain/catalog/artwork';
 import { artworkDesign } from '../../src/provider/media/artwork-design';
 import { drawArtwork } from '../../src/provider/media/artwork-render';
-import { sceneSvg } from '../../src/provider/media/artwork-scene';
+import { sceneSvg, wordsBox } from '../../src/provider/media/artwork-scene';
 import { sceneMotif } from '../../src/provider/media/scenes';
+import { episodeMotif, motifFor } from '../../src/provider/media/scenes/cues';
+import { portraitStyle } from '../../src/provider/media/scenes/portrait';
 import { MOTIF_KEYS } from '../../src/provider/media/scenes/motifs';
 import { catalog } from '../../src/provider/seed/catalog';
 
@@ -76,6 +78,28 @@ describe('the scenes', () => {
     expect(sceneMotif('poster', '987654')).toBe(sceneMotif('poster', '987654'));
   });
 
+  it('draws a series’ episodes in its motif and, every other episode, in its kin', () => {
+    for (const series of catalog.series) {
+      const own = sceneMotif('poster', String(series.id));
+      const motifs = series.episodes
+        .filter((episode) => episode.seasonNumber === 1)
+        .map((episode) => sceneMotif('backdrop', String(episode.id)));
+      expect(
+        motifs.filter((_, index) => index % 2 === 0),
+        series.name,
+      ).toEqual(Array(Math.ceil(motifs.length / 2)).fill(own));
+      // The even episodes draw two other scenes in turn.
+      const kin = new Set(motifs.filter((_, index) => index % 2 === 1));
+      expect(kin.has(own), series.name).toBe(false);
+      if (motifs.length >= 4) expect(kin.size, series.name).toBe(2);
+      // An episode's stills keep its motif.
+      const second = series.episodes[1]!;
+      expect(sceneMotif('still', `${second.id}-3`)).toBe(sceneMotif('backdrop', String(second.id)));
+    }
+    expect(episodeMotif('city', 1)).toBe('city');
+    expect(episodeMotif('city', 22)).toBe('stage');
+  });
+
   it('varies an episode’s and a still’s picture within the motif', () => {
     const [one, two] = catalog.series[0]!.episodes;
     expect(svgOf('backdrop', `${one!.id}-plain`)).not.toBe(svgOf('backdrop', `${two!.id}-plain`));
@@ -85,10 +109,14 @@ describe('the scenes', () => {
   it('draws textless scenes of a few dozen shapes, without filters or marks', () => {
     for (const id of ['1', '3', '4', '7', '14', '15', '25', '37', '40', '13', '201', '1001']) {
       for (const [kind, name] of [
+        ['backdrop', id],
         ['backdrop', `${id}-plain`],
         ['backdrop', `${id}-en`],
+        ['slide', id],
         ['still', `${id}-1`],
         ['poster', id],
+        ['cast', id],
+        ['live', String((Number(id) % 6) + 1)],
       ] as const) {
         const svg = svgOf(kind, name, name.endsWith('-en') ? 'en' : 'fa');
         expect(svg, `${kind}/${name}`).not.toMatch(/<(text|tspan|textPath|font|glyph|use|image|filter)\b/);
@@ -127,5 +155,63 @@ describe('the scenes', () => {
       expect(await busy(`${id}-plain`, false), String(id)).toBeLessThan(await busy(`${id}-plain`, true));
       expect(await busy(`${id}-en`, true), String(id)).toBeLessThan(await busy(`${id}-en`, false));
     }
+  });
+
+  it('draws no words on a backdrop, slide, still or cast portrait, whatever it is asked (issue 27)', async () => {
+    // The title is set as text over the art on the page: the drawer has no place for words on
+    // these kinds, so words handed to it change nothing; a poster and a card keep theirs.
+    const words = { locale: 'fa', title: 'آخرین قطار تبریز', subtitle: 'The Last Train to Tabriz' } as const;
+    for (const [kind, name] of [
+      ['backdrop', '1'],
+      ['backdrop', '1-en'],
+      ['slide', '1'],
+      ['still', '1-2'],
+      ['cast', '1'],
+    ] as const) {
+      expect(wordsBox(kind, ARTWORK_SIZES[kind].width, ARTWORK_SIZES[kind].height), kind).toBeNull();
+      const plain = (await drawArtwork(kind, name, 'webp', { width: 160 }))!;
+      expect((await drawArtwork(kind, name, 'webp', { width: 160, words }))!.equals(plain), `${kind}/${name}`).toBe(
+        true,
+      );
+    }
+    for (const kind of ['poster', 'live', 'genre'] as const) {
+      expect(wordsBox(kind, ARTWORK_SIZES[kind].width, ARTWORK_SIZES[kind].height), kind).not.toBeNull();
+    }
+  });
+
+  it('draws a channel’s card by what it shows, wide enough to stay crisp as the live player’s poster', () => {
+    expect(ARTWORK_SIZES.live).toEqual({ width: 1280, height: 720 });
+    const motifs = catalog.lives.map((live) => sceneMotif('live', String(live.id)));
+    expect(motifs).toEqual(['city', 'garden', 'road', 'peaks', 'stage', 'portal']);
+    expect(svgOf('live', '3')).toBe(svgOf('live', '3'));
+  });
+
+  it('draws a cast portrait in front of the scene of its person’s best-rated title, their outline their own', () => {
+    for (const person of catalog.people.slice(0, 20)) {
+      const titles = [...catalog.movies, ...catalog.series].filter((title) =>
+        title.credits.some((credit) => credit.personId === person.id),
+      );
+      if (!titles.length) continue;
+      const best = titles.reduce((a, b) => (b.rate > a.rate ? b : a));
+      expect(sceneMotif('cast', String(person.id)), person.name).toBe(sceneMotif('poster', String(best.id)));
+    }
+    // A headscarf for an Iranian actress or director, long hair for a foreign actress, short hair
+    // or a beard for a man; portraits of different people differ.
+    expect(portraitStyle(2)).toBe('scarf');
+    expect(portraitStyle(18)).toBe('scarf');
+    expect(portraitStyle(50)).toBe('long');
+    expect(['short', 'beard']).toContain(portraitStyle(1));
+    expect(svgOf('cast', '17')).not.toBe(svgOf('cast', '19'));
+    // A person the catalog does not know still gets a portrait, the same every time.
+    expect(svgOf('cast', '987654')).toBe(svgOf('cast', '987654'));
+  });
+
+  it('chooses a back-office title’s motif by a word of its name, else its most telling genre', () => {
+    expect(motifFor('The Night Express', ['comedy'])).toBe('train');
+    expect(motifFor('Untitled', ['drama', 'horror'])).toBe('snow');
+    expect(motifFor('Untitled', ['comedy', 'sport'])).toBe('road');
+    expect(motifFor('Untitled', ['drama'])).toBe('portal');
+    expect(motifFor('Untitled', [])).toBeNull();
+    expect(motifFor('Untitled', ['a_genre_added_later'])).toBeNull();
   });
 });

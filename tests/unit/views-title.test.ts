@@ -5,6 +5,7 @@ import {
   cardView,
   creditView,
   episodeLink,
+  episodeProgress,
   titleDetailsView,
   titleView,
 } from '../../src/lib/api/views/title';
@@ -146,5 +147,33 @@ describe('credits and details', () => {
     ]);
     expect(details.cast.map((c) => c.name)).toEqual(['Taraneh Alidoosti']);
     expect(details.similar.map((c) => c.name)).toEqual(['The Salesman']);
+  });
+});
+
+describe('episodeProgress (DESIGN.md §5 "Episode row")', () => {
+  it('answers nothing for an episode never started or without a length', () => {
+    expect(episodeProgress({ id: 1 })).toBeNull();
+    expect(episodeProgress({ id: 1, current_time: 0, duration_time: 2700 })).toBeNull();
+    expect(episodeProgress({ id: 1, current_time: 30, duration_time: 0 })).toBeNull();
+  });
+
+  it('answers the share watched and the whole minutes left while it is under way', () => {
+    expect(episodeProgress({ id: 3, current_time: 1620, duration_time: 2700 })).toEqual({
+      id: 3,
+      percent: 60,
+      watched: false,
+      minutesLeft: 18,
+    });
+    // Seconds left still read as a minute; a bar barely begun still shows.
+    expect(episodeProgress({ id: 3, current_time: 28, duration_time: 32 })).toMatchObject({ minutesLeft: 1 });
+    expect(episodeProgress({ id: 3, current_time: 1, duration_time: 2700 })).toMatchObject({ percent: 1 });
+  });
+
+  it('counts an episode watched from nine tenths on (the end credits), its bar full', () => {
+    expect(episodeProgress({ id: 4, current_time: 2430, duration_time: 2700 })).toMatchObject({
+      percent: 100,
+      watched: true,
+    });
+    expect(episodeProgress({ id: 4, current_time: 2429, duration_time: 2700 })).toMatchObject({ watched: false });
   });
 });

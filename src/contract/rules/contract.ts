@@ -21,3 +21,9 @@ export const parseRouteId = (raw: string | undefined): number | null =>
 
 /** Hours a screening (ekran) ticket lasts from its first play (spec §3 screening `ekran_hour`). */
 export const EKRAN_HOURS = 3;
+
+/**
+ * A resume point this close to the end counts as watched (the end credits): it leaves
+ * continue-watching for the watched list, and the series page marks its episode watched.
+ */
+export const WATCHED_SHARE = 0.9;

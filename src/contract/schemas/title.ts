@@ -55,7 +55,10 @@ export type TitleCardWire = z.input<typeof titleCard>;
 export const titleItem = z.object({
   ...titleCard.shape,
   backdrop_fa: z.string(),
-  /** The backdrop without the title's words (optional: a provider without it sends none). */
+  /**
+   * The backdrop without the title's words, where the locale backdrops carry them (optional: a
+   * provider whose backdrops are textless, as the embedded one's, sends none).
+   */
   backdrop_plain: z.string().optional(),
   runtime: z.number().int(),
   overview: z.string(),
@@ -125,8 +128,19 @@ export const statistics = z.object({
   comm_num: z.number().int(),
 });
 
+/**
+ * An episode of the season call: the item, and for a logged-in viewer who started it their resume
+ * point in seconds (the statistics call's names); a guest's answer has none.
+ */
+export const seasonEpisode = titleItem.extend({
+  current_time: z.number().int().nonnegative().optional(),
+  duration_time: z.number().int().nonnegative().optional(),
+});
+export type SeasonEpisode = z.infer<typeof seasonEpisode>;
+export type SeasonEpisodeWire = z.input<typeof seasonEpisode>;
+
 export const season = z.object({
-  season: z.record(z.string(), z.array(titleItem)),
+  season: z.record(z.string(), z.array(seasonEpisode)),
   /** Seasons an editor named (docs/admin.md "Catalog"), by number; the others are called by it. */
   season_names: z.record(z.string(), z.object({ name: z.string(), name_fa: z.string() })).optional(),
   last_episode_seen: titleItem.nullable(),

@@ -4,6 +4,7 @@ import type { ArtworkKind } from '../domain/catalog/artwork';
 import { artworkDesign } from './artwork-design';
 import { ARTWORK_FONTS, artworkFonts } from './artwork-fonts';
 import { sceneSvg, wordsBox, type Locale } from './artwork-scene';
+import type { Cue } from './scenes/cues';
 
 // Demo photos (posters, backdrops, slides, stills, cast, channels, genres) drawn by sharp
 // (docs/decisions/0014-demo-artwork.md): the scene's SVG through librsvg, the words through Pango (shaped,
@@ -75,7 +76,7 @@ async function shadowOf(text: TextImage, blur: number): Promise<Buffer> {
 /** The words' layers: title, subtitle and note stacked and centred in the kind's box. */
 async function wordLayers(kind: ArtworkKind, words: ArtworkWords, scale: number, drawnWidth: number) {
   const design = artworkDesign(kind, '0')!;
-  const box = wordsBox(kind, design.width, design.height, words.locale);
+  const box = wordsBox(kind, design.width, design.height);
   if (!box) return [];
   await artworkFonts();
   const boxWidth = box.width * scale;
@@ -126,20 +127,22 @@ async function wordLayers(kind: ArtworkKind, words: ArtworkWords, scale: number,
 
 /**
  * The bytes of `kind`/`name` (see artworkDesign) `width` pixels wide (artworkWidth), in `format`,
- * with `words` drawn on it when the kind carries words. Null when there is no such picture.
+ * with `words` drawn on it when the kind carries words (wordsBox: never on a backdrop, slide or
+ * still), its motif chosen by `cue` when the caller looked it up. Null when there is no such picture.
  */
 export async function drawArtwork(
   kind: string,
   name: string,
   format: ArtworkFormat,
-  options: { width?: number; words?: ArtworkWords | null } = {},
+  options: { width?: number; words?: ArtworkWords | null; cue?: Cue | null } = {},
 ): Promise<Buffer | null> {
   const design = artworkDesign(kind, name);
   const width = artworkWidth(kind, name, options.width);
   if (!design || width === null) return null;
-  const locale = options.words?.locale ?? (name.endsWith('-en') ? 'en' : 'fa');
+  // The picture's name decides its composition (a backdrop's subject on the end side of its locale).
+  const locale: Locale = name.endsWith('-en') ? 'en' : (options.words?.locale ?? 'fa');
   const scale = width / design.width;
-  const svg = sceneSvg(kind as ArtworkKind, design, width, locale);
+  const svg = sceneSvg(kind as ArtworkKind, design, width, locale, options.cue ?? undefined);
   const layers = options.words ? await wordLayers(kind as ArtworkKind, options.words, scale, width) : [];
   // The scene and the words are flattened first: an encoder then sees one opaque picture.
   const flat = await sharp(Buffer.from(svg))

@@ -5,19 +5,18 @@ import type { ArtworkWords } from './artwork-render';
 
 // What each demo photo says (docs/decisions/0014-demo-artwork.md), from the catalog: a poster carries its
 // title in Persian with the English one under it and the year (one poster serves both locales,
-// like the posters of foreign films in Iran); a backdrop or slide `{id}` its Persian title and
-// `{id}-en` its English one (the catalog's backdrop_fa and backdrop); a channel or genre card
-// its Persian name over the English one. Stills and cast portraits carry no words, nor does the
-// home hero's key art (a slide, a `{id}-plain` backdrop): the storefront writes the title over it.
+// like the posters of foreign films in Iran); a channel or genre card its Persian name over the
+// English one. Every 16:9 picture of a title is textless (issue 27, "title art as layers"): its
+// backdrops (`{id}`, `{id}-en`, `{id}-plain`), slides and stills carry no words, because the page
+// sets the title over them in Vazirmatn; cast portraits carry none either.
 
 const persianYear = (year: number) => year.toLocaleString('fa-IR', { useGrouping: false });
 
 /** The words of `kind`/`name`, or null for kinds without words and names the catalog lacks. */
 export async function artworkWords(db: Db, kind: string, name: string): Promise<ArtworkWords | null> {
   const english = name.endsWith('-en');
-  if (kind === 'slide' || name.endsWith('-plain')) return null;
   const key = name.replace(/-(en|fa)$/, '');
-  if (kind === 'poster' || kind === 'backdrop') {
+  if (kind === 'poster') {
     if (!/^\d{1,9}$/.test(key)) return null;
     const [row] = await db
       .select()
@@ -25,10 +24,8 @@ export async function artworkWords(db: Db, kind: string, name: string): Promise<
       .where(eq(titles.id, Number(key)))
       .limit(1);
     if (!row) return null;
-    if (english) return { locale: 'en', title: row.name, ...(kind === 'poster' ? { note: String(row.year) } : {}) };
-    return kind === 'poster'
-      ? { locale: 'fa', title: row.nameFa, subtitle: row.name, note: persianYear(row.year) }
-      : { locale: 'fa', title: row.nameFa };
+    if (english) return { locale: 'en', title: row.name, note: String(row.year) };
+    return { locale: 'fa', title: row.nameFa, subtitle: row.name, note: persianYear(row.year) };
   }
   if (kind === 'live') {
     if (!/^\d{1,9}$/.test(key)) return null;

@@ -1,6 +1,7 @@
 import type { Locale, MessageKey } from '../../i18n';
 import { castPath, titlePath } from '../../../contract/rules/paths';
-import type { Actions, Credit, TitleCard, TitleItem, TitleType } from '../../../contract/schemas/title';
+import { WATCHED_SHARE } from '../../../contract/rules/contract';
+import type { Actions, Credit, SeasonEpisode, TitleCard, TitleItem, TitleType } from '../../../contract/schemas/title';
 import { inLocale, otherName, type OtherName } from './locale';
 
 // The app's own shapes of the provider's titles (content-api "Titles"), in the reader's language:
@@ -40,7 +41,7 @@ export interface ButtonView {
 export interface TitleView extends Omit<CardView, 'badge' | 'backdrop'> {
   /** The name in the other language, shown under the heading. */
   otherName: OtherName;
-  /** The backdrop drawn for the reader: the fa one carries the Persian title art. */
+  /** The backdrop drawn for the reader (the embedded provider's: textless, its subject on the end side). */
   backdrop: string;
   /** The English backdrop (the in-app page's share image). */
   plainBackdrop: string;
@@ -203,6 +204,35 @@ export const episodeRow = (episode: TitleItem, locale: Locale): EpisodeRow => ({
   runtime: episode.runtime,
   overview: inLocale(locale, episode.overview_fa, episode.overview),
 });
+
+/**
+ * A viewer's progress in one episode (DESIGN.md §5 "Episode row": the bar on the still and the
+ * state line), from the resume point the season call answers a logged-in viewer.
+ */
+export interface EpisodeProgressView {
+  id: number;
+  /** Watched share, 0-100 (a watched episode's bar is full). */
+  percent: number;
+  /** Past WATCHED_SHARE of its length: "watched" rather than "resume". */
+  watched: boolean;
+  /** Whole minutes left, at least 1, while it is not watched. */
+  minutesLeft: number;
+}
+
+/** The viewer's progress in `episode`, or null when they never started it (or it has no length). */
+export function episodeProgress(episode: Pick<SeasonEpisode, 'id' | 'current_time' | 'duration_time'>) {
+  const current = episode.current_time ?? 0;
+  const duration = episode.duration_time ?? 0;
+  if (duration <= 0 || current <= 0) return null;
+  const watched = current >= duration * WATCHED_SHARE;
+  const view: EpisodeProgressView = {
+    id: episode.id,
+    percent: watched ? 100 : Math.min(99, Math.max(1, Math.round((current / duration) * 100))),
+    watched,
+    minutesLeft: Math.max(1, Math.ceil((duration - current) / 60)),
+  };
+  return view;
+}
 
 export const episodeLink = (episode: TitleCard, locale: Locale): EpisodeLink => ({
   id: episode.id,

@@ -131,8 +131,9 @@ export const api = {
     (await call(`/get/cast/${type}/${id}`, data(titleCast), o)).data,
   similar: async (type: TitleType, id: number, o?: CallOptions) =>
     (await call(`/ghost/get/similar/${type}/${id}`, data(similar), o)).data,
+  /** content-api GET /(ghost/)get/season: with o.token, each episode the user started carries their resume point. */
   season: async (type: 'series' | 'episode', id: number, o?: CallOptions) =>
-    (await call(`/ghost/get/season/${type}/${id}`, data(season), o)).data,
+    (await call(`${o?.token ? '' : '/ghost'}/get/season/${type}/${id}`, data(season), o)).data,
   /** docs/data-budget.md: the data of a title's runtime at each rung (the same for every viewer). */
   dataEstimate: (type: TitleType, id: number, o?: CallOptions) =>
     call(`/get/data/estimate/${type}/${id}`, dataEstimate, o),

@@ -1,14 +1,18 @@
+import { ApiError } from '../../api/errors';
 import {
   episodeLink,
+  episodeProgress,
   episodeRow,
   seasonNameIn,
   type EpisodeLink,
+  type EpisodeProgressView,
   type EpisodeRow,
   type TitleDetailsView,
   type TitleView,
 } from '../../api/views/title';
 import { formatNumber, formatYear } from '../../i18n/format';
 import { api } from '../api/client';
+import { AUTH_COOKIE, isWellFormedToken } from '../auth/cookie';
 import { titleMeta } from '../page-meta';
 import { absoluteUrl, episodeLd, movieLd, seriesLd } from '../seo';
 import { loadDataEstimate, loadTitlePage } from '../title/load';
@@ -101,6 +105,35 @@ export async function loadSeriesPage(context: PageContext): Promise<Loaded<Serie
   ]);
   const playPath = playPathOf('series', item.id, season.first_episode?.id);
   return found(head, { item, details, crumbs: crumbs.items, playPath, seasons, dataEstimate });
+}
+
+/** A viewer's progress in a series' episodes, and the episode they watched last. */
+export interface SeriesProgress {
+  episodes: EpisodeProgressView[];
+  /** The last episode seen (DESIGN.md §5 "Episode row": the current one is marked), or null. */
+  current: number | null;
+}
+
+/**
+ * The logged-in viewer's progress in each episode of the series `params.id` (content-api season
+ * call with their token): the series page is one cached page for every visitor (ARCHITECTURE.md
+ * §3), so its rows' bars come on their own (src/pages/partials/episodes/[id].astro). Empty for a
+ * guest, a malformed id, or when the provider refuses the session.
+ */
+export async function loadSeriesProgress(context: PageContext): Promise<SeriesProgress> {
+  const none: SeriesProgress = { episodes: [], current: null };
+  const token = context.cookies.get(AUTH_COOKIE)?.value;
+  const id = parseRouteId(context.params['id']);
+  if (id === null || !isWellFormedToken(token)) return none;
+  try {
+    const season = await api.season('series', id, { ...context.options, token });
+    const episodes = seasonsOf(season.season).flatMap((s) => s.episodes.flatMap((e) => episodeProgress(e) ?? []));
+    const current = season.last_episode_seen?.id ?? null;
+    return { episodes, current: episodes.some((e) => e.id === current) ? current : null };
+  } catch (error) {
+    if (error instanceof ApiError) return none;
+    throw error;
+  }
 }
 
 export interface EpisodePage extends TitlePageView {

@@ -48,7 +48,7 @@ export function playPathOf(type: TitleType, id: number, firstEpisodeId?: number 
 }
 
 /** Seasons in number order: the provider answers a map keyed by the season number. */
-export function seasonsOf(season: Record<string, TitleItem[]>): { number: number; episodes: TitleItem[] }[] {
+export function seasonsOf<T extends TitleItem>(season: Record<string, T[]>): { number: number; episodes: T[] }[] {
   return Object.entries(season)
     .map(([key, episodes]) => ({ number: Number(key), episodes }))
     .sort((a, b) => a.number - b.number);

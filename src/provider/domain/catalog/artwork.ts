@@ -8,7 +8,9 @@ export const ARTWORK_SIZES = {
   slide: { width: 720, height: 900 },
   still: { width: 640, height: 360 },
   cast: { width: 240, height: 240 },
-  live: { width: 400, height: 225 },
+  // A channel's card is its logo too: drawn wide enough for the live player's poster (a narrower
+  // copy at ?w= for the cards), so its name stays crisp at the sizes it is shown.
+  live: { width: 1280, height: 720 },
   genre: { width: 400, height: 225 },
   operator: { width: 64, height: 64 },
   gateway: { width: 64, height: 64 },

@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TitleCardWire as TitleCard, TitleItemWire as TitleItem } from '../../../contract/schemas/title';
 import type { Db } from '../../db/client';
 import { genres as genreTable, titleGenres, titles } from '../../db/schema';
-import { artworkUrl, plainArtworkUrl, titleArtworkUrl } from './artwork';
+import { artworkUrl, titleArtworkUrl } from './artwork';
 
 export type TitleRow = typeof titles.$inferSelect;
 
@@ -144,10 +144,10 @@ export async function toItems(db: Db, rows: TitleRow[], ownedIds: Set<number> = 
     const row = rows[index] as TitleRow;
     return {
       ...c,
+      // No `backdrop_plain`: both backdrops are textless key art (docs/decisions/0014-demo-artwork.md),
+      // each composed for its locale's direction (the subject on the end side, DESIGN.md R9), so a
+      // page that writes the title over the art takes the reader's own.
       backdrop_fa: titleArtworkUrl(row, 'backdrop', artworkUrl('backdrop', row.id)),
-      // The key art without the title's words, for a page that writes the title over it (an
-      // uploaded backdrop serves as both).
-      backdrop_plain: titleArtworkUrl(row, 'backdrop', plainArtworkUrl('backdrop', row.id)),
       runtime: row.runtime,
       overview: row.overview,
       overview_fa: row.overviewFa,

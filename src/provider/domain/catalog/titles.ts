@@ -1,9 +1,15 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Credit, TitleItemWire as TitleItem, TitleType } from '../../../contract/schemas/title';
+import type {
+  Credit,
+  SeasonEpisodeWire as SeasonEpisode,
+  TitleItemWire as TitleItem,
+  TitleType,
+} from '../../../contract/schemas/title';
 import type { Db } from '../../db/client';
 import { credits, people, seasons, titleGenres, titles, watchProgress } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Viewer } from '../auth/viewer';
+import { pointsOf } from '../watching/progress';
 import { ticketState } from '../watching/tickets';
 import { decideActions, ownedTitles } from './access';
 import { artworkUrl, ARTWORK_SIZES, titleArtworkUrl } from './artwork';
@@ -164,9 +170,25 @@ export async function getSeason(db: Db, type: 'series' | 'episode', id: number, 
     .orderBy(asc(titles.seasonNumber), asc(titles.episodeNumber));
   const owned = await ownedTitles(db, viewer, [seriesId, ...episodes.map((e) => e.id)]);
   const ownedIds = new Set(owned.has(seriesId) ? episodes.map((e) => e.id) : [...owned.keys()]);
-  const items = await toItems(db, episodes, ownedIds);
-  const season: Record<string, TitleItem[]> = {};
-  for (const item of items) (season[String(item.season_number ?? 1)] ??= []).push(item);
+  const [items, points] = await Promise.all([
+    toItems(db, episodes, ownedIds),
+    viewer
+      ? pointsOf(
+          db,
+          viewer,
+          episodes.map((e) => e.id),
+        )
+      : null,
+  ]);
+  // Each episode the viewer started carries their resume point (as the statistics call and the
+  // profile rows name it): the series page's rows draw its progress. A guest's answer has none,
+  // and an answer with a viewer is never kept by a shared cache (no-store, http/app.ts).
+  const season: Record<string, SeasonEpisode[]> = {};
+  for (const item of items) {
+    const point = points?.get(item.id);
+    const episode = point ? { ...item, current_time: point.currentTime, duration_time: point.durationTime } : item;
+    (season[String(item.season_number ?? 1)] ??= []).push(episode);
+  }
   // content-api: play resumes the last episode seen (watch_progress), else the first.
   const [seen] = viewer
     ? await db

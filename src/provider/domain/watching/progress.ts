@@ -2,9 +2,8 @@ import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { watchProgress } from '../../db/schema';
 import type { Viewer } from '../auth/viewer';
-
-/** A point this close to the end counts as watched (the end credits), not as continue-watching. */
-export const WATCHED_SHARE = 0.9;
+// A point WATCHED_SHARE of the way through counts as watched (the end credits), not as continue-watching.
+import { WATCHED_SHARE } from '../../../contract/rules/contract';
 
 export interface ResumePoint {
   titleId: number;

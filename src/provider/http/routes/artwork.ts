@@ -5,11 +5,13 @@ import { renderArtwork } from '../../media/artwork';
 import { cachedArtwork } from '../../media/artwork-cache';
 import { artworkFormat } from '../../media/artwork-format';
 import { artworkWidth, CONTENT_TYPES, drawArtwork } from '../../media/artwork-render';
+import { artworkCue } from '../../media/artwork-cue';
 import { artworkWords } from '../../media/artwork-words';
 import { uploadedArtworkAnswer } from './artwork-uploaded';
 
-// Icons never change. Photos carry their title, and their URL names only the id, so they are
-// kept a week and then revalidated by ETag, not marked immutable (docs/decisions/0014-demo-artwork.md).
+// Icons never change. Photos are drawn from the catalog (a poster's title, a back-office title's
+// motif by its genre) and their URL names only the id, so they are kept a week and then
+// revalidated by ETag, not marked immutable (docs/decisions/0014-demo-artwork.md).
 const FOREVER = 'public, max-age=31536000, immutable';
 const A_WEEK = 'public, max-age=604800, stale-while-revalidate=2592000';
 
@@ -43,9 +45,10 @@ export const artworkRoutes = (db: Db, uploadedDir?: string) =>
     const width = artworkWidth(kind, name, asked === null ? undefined : Number(asked));
     if (width === null) return notFound();
     const format = artworkFormat(c.req.header('accept'));
-    const bytes = await cachedArtwork(`${kind}/${name}@${width}.${format}`, async () =>
-      drawArtwork(kind, name, format, { width, words: await artworkWords(db, kind, name) }),
-    );
+    const bytes = await cachedArtwork(`${kind}/${name}@${width}.${format}`, async () => {
+      const [words, cue] = await Promise.all([artworkWords(db, kind, name), artworkCue(db, kind, name)]);
+      return drawArtwork(kind, name, format, { width, words, cue });
+    });
     if (!bytes) return notFound();
     const etag = `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 20)}"`;
     const headers = { 'cache-control': A_WEEK, vary: 'Accept', etag };
