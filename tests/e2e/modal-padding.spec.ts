@@ -74,7 +74,8 @@ test('the subscription, top-up and automatic payment modals have room inside, VA
   await page.goto('/');
   await page.locator('header').getByRole('button', { name: 'پرداخت خودکار' }).click();
   const mandate = page.getByRole('dialog', { name: 'فعال کردن پرداخت خودکار' });
-  await expect(mandate.getByRole('combobox').first()).toBeVisible();
+  // The modal asks the banks and its settings first: on a loaded machine that has taken over 5 s.
+  await expect(mandate.getByRole('combobox').first()).toBeVisible({ timeout: 20_000 });
   await expectRoomInside(mandate);
 });
 
