@@ -33,8 +33,11 @@ describe.each(ENGINES)('download/cart data on %s', (engine) => {
         'show_free',
         'title_poster',
         'ussd',
+        // Ours, beside spec §3's fields: the VAT rate the checkout writes its VAT line with.
+        'vat_percent',
       ].sort(),
     );
+    expect(answer.body.data.vat_percent).toBe(10);
     expect(answer.body.data.downloads).toHaveLength(3);
     expect(answer.body.data.downloads[1]).toMatchObject({
       id: TITLES.priced.id * 10 + 2,
