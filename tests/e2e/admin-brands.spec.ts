@@ -6,7 +6,7 @@ import { logInAt } from './support/auth';
 // with what was typed and each error beside its field; a brand added here is served on its own
 // domain at once (no SITE_HOSTS for it: the site reads the brands' domains), with its address in
 // the footer's contact lines in both languages; a host no brand has is still refused.
-// The admins are ADMIN_MOBILES of playwright.config.ts (09120009041 and 09120009042: one a test, as
+// The admins are ADMIN_MOBILES of playwright.config.ts (09120009051 and 09120009052: one a test, as
 // tests run at once and a number's new code replaces its last).
 
 test.describe.configure({ timeout: 150_000 });
@@ -35,7 +35,7 @@ const askAs = (base: string, host: string, path: string) =>
   });
 
 test('a refused brand form keeps what was typed, each error beside its field', async ({ browser }) => {
-  const admin = await withoutScript(browser, '09120009041');
+  const admin = await withoutScript(browser, '09120009051');
   await admin.goto('/admin/brands');
   const add = admin.getByTestId('new-brand-form');
   await add.getByLabel('دامنه').fill('keep31.example');
@@ -107,7 +107,7 @@ test('a brand added here is served on its domain with its address; an unknown ho
   // Not one of SITE_HOSTS, nor a development name: refused before the brand exists.
   expect((await askAs(baseURL!, domain, '/')).status).toBe(421);
 
-  const admin = await withoutScript(browser, '09120009042');
+  const admin = await withoutScript(browser, '09120009052');
   await admin.goto('/admin/brands');
   const add = admin.getByTestId('new-brand-form');
   await add.getByLabel('دامنه').fill(domain);
