@@ -123,7 +123,7 @@ describe('the subscription modal', () => {
     expect(dialog).not.toHaveTextContent(/subscription subscription/i);
   });
 
-  it("totals with the provider's VAT rate, not a rate of its own (issue 31: VAT from configuration)", async () => {
+  it("totals with the provider's VAT rate, not a rate of its own (spec §9 VAT, VAT_PERCENT in docs/configuration.md)", async () => {
     loggedIn({ plus: true });
     const data = PLANS.body as { data: Record<string, object> };
     const at9 = Object.fromEntries(Object.entries(data.data).map(([id, plan]) => [id, { ...plan, vat_percent: 9 }]));

@@ -167,7 +167,7 @@ describe('artwork beside the API', () => {
       bytes('/img/backdrop/1-en.jpg'),
       bytes('/img/backdrop/1-plain.jpg'),
     ]);
-    // The title is the page's text (issue 27): the catalog's title names no words on a backdrop,
+    // The title is the page's text (DESIGN.md "Precedence": no baked-in text): the catalog's title names no words on a backdrop,
     // so the route draws the scene alone, the same picture as the key art without words.
     expect(await artworkWords(provider.database.db, 'backdrop', '1')).toBeNull();
     expect(await artworkWords(provider.database.db, 'backdrop', '1-en')).toBeNull();

@@ -4,7 +4,7 @@ import { ENGINES, postJson, startProvider, type TestProvider } from './harness';
 import { CALLBACK, balanceOf, expectLedgerHolds, newUser, payAtBank, paymentRow, topUp } from './money-harness';
 import { MEDIA_SECRET, TITLES } from './watch-helpers';
 
-// VAT comes from configuration (VAT_PERCENT → settings.vatPercent; issue 31 "Plans and prices"),
+// VAT comes from configuration (VAT_PERCENT → settings.vatPercent; spec §9, docs/admin.md "Plans and prices"),
 // not from code: a provider set to 9 % charges 9 % on plans and purchases, and says so in the
 // answers the pages and islands show it from (each plan's and the cart's vat_percent).
 // Plan 1 of the demo seed: 99,000 toman, no discount.

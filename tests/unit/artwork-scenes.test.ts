@@ -157,7 +157,7 @@ describe('the scenes', () => {
     }
   });
 
-  it('draws no words on a backdrop, slide, still or cast portrait, whatever it is asked (issue 27)', async () => {
+  it('draws no words on a backdrop, slide, still or cast portrait, whatever it is asked (DESIGN.md: no baked-in text)', async () => {
     // The title is set as text over the art on the page: the drawer has no place for words on
     // these kinds, so words handed to it change nothing; a poster and a card keep theirs.
     const words = { locale: 'fa', title: 'آخرین قطار تبریز', subtitle: 'The Last Train to Tabriz' } as const;

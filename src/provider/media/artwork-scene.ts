@@ -27,7 +27,7 @@ export interface WordsBox {
  * The box of the words: at the foot of a poster, in the upper middle of a channel's card, in the
  * middle of a genre's.
  * Null for every other kind, which is drawn without words whatever it is asked: a backdrop and a
- * slide (textless key art, issue 27: the page sets the title in Vazirmatn over their calm start
+ * slide (textless key art, DESIGN.md "Precedence" (no baked-in text) and T2: the page sets the title in Vazirmatn over their calm start
  * side), a still, a cast portrait.
  */
 export function wordsBox(kind: ArtworkKind, width: number, height: number): WordsBox | null {

@@ -6,7 +6,7 @@ import type { ArtworkWords } from './artwork-render';
 // What each demo photo says (docs/decisions/0014-demo-artwork.md), from the catalog: a poster carries its
 // title in Persian with the English one under it and the year (one poster serves both locales,
 // like the posters of foreign films in Iran); a channel or genre card its Persian name over the
-// English one. Every 16:9 picture of a title is textless (issue 27, "title art as layers"): its
+// English one. Every 16:9 picture of a title is textless (DESIGN.md "Precedence": no baked-in text; docs/decisions/0014-demo-artwork.md): its
 // backdrops (`{id}`, `{id}-en`, `{id}-plain`), slides and stills carry no words, because the page
 // sets the title over them in Vazirmatn; cast portraits carry none either.
 
