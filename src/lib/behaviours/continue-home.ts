@@ -1,5 +1,4 @@
-import { isLoggedIn } from '../rules/account';
-import { $user } from '../../stores/auth';
+import { askViewerFragment } from './viewer-fragment';
 
 /**
  * DESIGN.md §7 a-home: a logged-in viewer's continue-watching row on home. Home is one cached page
@@ -11,16 +10,8 @@ export function startContinueHome() {
   const slot = document.querySelector<HTMLElement>('[data-continue-home]');
   const source = slot?.dataset['src'];
   if (!slot || !source) return;
-  let asked = false;
-  $user.subscribe((user) => {
-    if (asked || !user || !isLoggedIn(user)) return;
-    asked = true;
-    fetch(source, { credentials: 'same-origin', headers: { accept: 'text/html' } })
-      .then((response) => (response.ok ? response.text() : ''))
-      .then((html) => {
-        // The site's own server-rendered fragment (Astro escapes every value in it).
-        if (html.trim()) slot.innerHTML = html;
-      })
-      .catch(() => undefined);
+  askViewerFragment(source, (html) => {
+    // The site's own server-rendered fragment (Astro escapes every value in it).
+    if (html.trim()) slot.innerHTML = html;
   });
 }

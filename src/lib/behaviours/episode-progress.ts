@@ -1,5 +1,4 @@
-import { isLoggedIn } from '../rules/account';
-import { $user } from '../../stores/auth';
+import { askViewerFragment } from './viewer-fragment';
 
 /**
  * DESIGN.md §5 "Episode row": a logged-in viewer's progress on the series page's episode rows.
@@ -13,15 +12,7 @@ export function startEpisodeProgress() {
   const list = document.querySelector<HTMLElement>('[data-episode-progress-src]');
   const source = list?.dataset['episodeProgressSrc'];
   if (!list || !source) return;
-  let asked = false;
-  $user.subscribe((user) => {
-    if (asked || !user || !isLoggedIn(user)) return;
-    asked = true;
-    fetch(source, { credentials: 'same-origin', headers: { accept: 'text/html' } })
-      .then((response) => (response.ok ? response.text() : ''))
-      .then((html) => placeProgress(list, html))
-      .catch(() => undefined);
-  });
+  askViewerFragment(source, (html) => placeProgress(list, html));
 }
 
 /** Moves each episode's pieces of the fragment `html` into its row of `list`. */
