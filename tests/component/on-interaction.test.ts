@@ -147,6 +147,25 @@ describe('client:interaction', () => {
     expect(select.value).toBe('2');
   });
 
+  it('keeps the choice a select said at its input event, which hydration undoes before its change', async () => {
+    const { el, finish } = island();
+    const select = el.querySelector('select')!;
+    const seen: string[] = [];
+    select.dispatchEvent(new Event('focusin', { bubbles: true }));
+    // A native select fires input, then change. React hydrates at once on the input (a discrete
+    // event) and sets the controlled select back to the server's value before the change.
+    select.addEventListener('input', () => (select.value = '1'));
+    select.value = '2';
+    select.dispatchEvent(new Event('input', { bubbles: true }));
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    select.addEventListener('change', () => seen.push(select.value));
+    await settle();
+    finish();
+    await settle();
+    expect(seen).toEqual(['2']);
+    expect(select.value).toBe('2');
+  });
+
   it('puts back a checkbox ticked while loading', async () => {
     document.body.innerHTML = '<astro-island><input type="checkbox"></astro-island>';
     const el = document.querySelector('astro-island') as HTMLElement;

@@ -77,6 +77,13 @@ export function hydrateOnInteraction(load: Load, options: { value: unknown }, el
   const { event: wakeEvent, cookie, styles = [] } = optionsOf(options.value);
   let phase: 'waiting' | 'loading' | 'done' = 'waiting';
   const held: { event: Event; choice: Choice | null }[] = [];
+  /**
+   * What each control held when its input event came. A native select fires input, then change;
+   * React hydrates the island at once on the input (a discrete event) and sets a controlled
+   * select back to the value the server drew, so by the change the control no longer says what
+   * the visitor chose.
+   */
+  const typed = new WeakMap<Control, Choice>();
 
   const hold = (event: Event) => {
     if (phase === 'done') return;
@@ -84,7 +91,13 @@ export function hydrateOnInteraction(load: Load, options: { value: unknown }, el
     event.preventDefault();
     event.stopImmediatePropagation();
     const { target } = event;
-    held.push({ event, choice: event.type === 'change' && isControl(target) ? choiceOf(target) : null });
+    held.push({
+      event,
+      choice: event.type === 'change' && isControl(target) ? (typed.get(target) ?? choiceOf(target)) : null,
+    });
+  };
+  const onInput = (event: Event) => {
+    if (phase !== 'done' && isControl(event.target)) typed.set(event.target, choiceOf(event.target));
   };
   const onIntent = (event: Event) => {
     // A mouse passing over is intent enough to start loading; a touch starts with pointerdown.
@@ -95,6 +108,7 @@ export function hydrateOnInteraction(load: Load, options: { value: unknown }, el
     const method = on ? 'addEventListener' : 'removeEventListener';
     for (const type of [...WAKE_EVENTS, 'pointerover']) el[method](type, onIntent, { capture: true, passive: true });
     for (const type of HELD_EVENTS) el[method](type, hold, { capture: true });
+    el[method]('input', onInput, { capture: true, passive: true });
     if (wakeEvent) window[method](wakeEvent, wake);
   };
 
