@@ -1,9 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { assertDistinctMobiles } from './scripts/e2e-mobiles.mjs';
 
 // Browser tests drive Debian's chromium (Playwright cannot download its own browsers here).
 // The server is the built site on its own port and its own fresh embedded database.
 // E2E_PORT moves it off 4390 (two checkouts testing at once); E2E_BASE_URL points the tests at a server already running (a helper's own build) instead.
+assertDistinctMobiles('tests/e2e');
+
 const PORT = Number(process.env['E2E_PORT'] ?? 4390);
 const external = process.env['E2E_BASE_URL'];
 

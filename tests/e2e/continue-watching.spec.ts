@@ -48,8 +48,8 @@ for (const [locale, path, region] of [
 // Home is one cached page for every visitor; a logged-in viewer's row comes on its own
 // (src/pages/partials/continue.astro), at the top of the rows, as 16:9 cards with their bar.
 for (const [locale, home, region, mobile] of [
-  ['fa', '/', 'ادامه تماشا', '09150270006'],
-  ['en', '/en', 'Continue watching', '09150270007'],
+  ['fa', '/', 'ادامه تماشا', '09150270031'],
+  ['en', '/en', 'Continue watching', '09150270032'],
 ] as const) {
   test(`home shows a ${locale} viewer what they were watching, 16:9 with its progress`, async ({ page }) => {
     await logInAt(page, mobile, home);
