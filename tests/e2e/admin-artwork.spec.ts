@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { logInAt } from './support/auth';
+import { logInWithoutScript } from './support/auth';
 
 // docs/admin.md "Artwork" and "Brands", as their operators use them with JavaScript off (the
 // forms need none): an editor uploads a film's poster and the film's page shows the new picture;
@@ -9,17 +9,6 @@ import { logInAt } from './support/auth';
 // The first admins are ADMIN_MOBILES of playwright.config.ts (09120009032 and 09120009033 here).
 
 test.describe.configure({ timeout: 150_000 });
-
-/** A page logged in as `mobile` (the login form needs JavaScript), then one with JavaScript off. */
-async function withoutScript(browser: Browser, mobile: string): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: true });
-  const login = await context.newPage();
-  await logInAt(login, mobile, '/');
-  const state = await context.storageState();
-  await context.close();
-  const plain = await browser.newContext({ javaScriptEnabled: false, storageState: state });
-  return plain.newPage();
-}
 
 /**
  * axe-core's serious and critical findings on the page (as tests/e2e/admin.spec.ts), read in a
@@ -56,8 +45,8 @@ const picture = (width: number, height: number) =>
 
 test('an editor uploads a film poster and the film page shows it', async ({ browser }) => {
   // An admin makes an editor; the editor adds and publishes a film.
-  const editor = await withoutScript(browser, '09120009131');
-  const admin = await withoutScript(browser, '09120009032');
+  const editor = await logInWithoutScript(browser, '09120009131');
+  const admin = await logInWithoutScript(browser, '09120009032');
   await admin.goto('/admin/users?mobile=09120009131');
   await admin.getByRole('checkbox', { name: 'ویراستار' }).check();
   await admin.getByRole('region', { name: 'نقش‌ها' }).getByRole('button', { name: 'ذخیره' }).click();
@@ -161,7 +150,7 @@ test('an editor uploads a film poster and the film page shows it', async ({ brow
 });
 
 test('an admin adds a brand and edits its phone, and the brand site footer shows it', async ({ browser, baseURL }) => {
-  const admin = await withoutScript(browser, '09120009033');
+  const admin = await logInWithoutScript(browser, '09120009033');
   const domain = 'art31.localhost';
   const site = `http://${domain}:${new URL(baseURL!).port}/`;
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { logInAt } from './support/auth';
+import { expect, test } from '@playwright/test';
+import { logInWithoutScript } from './support/auth';
 
 // docs/admin.md "Brands", as an admin uses the form with JavaScript off: a refused form comes back
 // with what was typed and each error beside its field; a brand added here is served on its own
@@ -10,16 +10,6 @@ import { logInAt } from './support/auth';
 // tests run at once and a number's new code replaces its last).
 
 test.describe.configure({ timeout: 150_000 });
-
-async function withoutScript(browser: Browser, mobile: string): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: true });
-  const login = await context.newPage();
-  await logInAt(login, mobile, '/');
-  const state = await context.storageState();
-  await context.close();
-  const plain = await browser.newContext({ javaScriptEnabled: false, storageState: state });
-  return plain.newPage();
-}
 
 /** A GET with a Host header of our choosing (a browser cannot forge it), from the site's own address. */
 const askAs = (base: string, host: string, path: string) =>
@@ -35,7 +25,7 @@ const askAs = (base: string, host: string, path: string) =>
   });
 
 test('a refused brand form keeps what was typed, each error beside its field', async ({ browser }) => {
-  const admin = await withoutScript(browser, '09120009051');
+  const admin = await logInWithoutScript(browser, '09120009051');
   await admin.goto('/admin/brands');
   const add = admin.getByTestId('new-brand-form');
   await add.getByLabel('دامنه').fill('keep31.example');
@@ -107,7 +97,7 @@ test('a brand added here is served on its domain with its address; an unknown ho
   // Not one of SITE_HOSTS, nor a development name: refused before the brand exists.
   expect((await askAs(baseURL!, domain, '/')).status).toBe(421);
 
-  const admin = await withoutScript(browser, '09120009052');
+  const admin = await logInWithoutScript(browser, '09120009052');
   await admin.goto('/admin/brands');
   const add = admin.getByTestId('new-brand-form');
   await add.getByLabel('دامنه').fill(domain);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { logInAt } from './support/auth';
+import { expect, test } from '@playwright/test';
+import { logInNewContext, logInWithoutScript } from './support/auth';
 
 // docs/admin.md "Catalog": an editor makes a curated list with JavaScript off (its forms need none),
 // puts two films in it, swaps them with the keyboard's buttons, shows it on home as the first row,
@@ -10,19 +10,11 @@ import { logInAt } from './support/auth';
 test.use({ javaScriptEnabled: false });
 test.describe.configure({ timeout: 150_000 });
 
-/** A page of its own, logged in as `mobile` (the login form needs JavaScript). */
-async function loggedIn(browser: Browser, mobile: string, path = '/'): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: true });
-  const page = await context.newPage();
-  await logInAt(page, mobile, path);
-  return page;
-}
-
 test('an editor adds a list of two films, reorders them and shows it on home; a visitor sees the row in that order', async ({
   browser,
 }) => {
-  const editor = await loggedIn(browser, '09120009024');
-  const admin = await loggedIn(browser, '09120009023', '/admin');
+  const editor = await logInNewContext(browser, '09120009024');
+  const admin = await logInNewContext(browser, '09120009023', '/admin');
   await admin.goto('/admin/users?mobile=09120009024');
   await admin.getByRole('checkbox', { name: 'ویراستار' }).check();
   await admin.getByRole('region', { name: 'نقش‌ها' }).getByRole('button', { name: 'ذخیره' }).click();
@@ -89,10 +81,7 @@ test('an editor adds a list of two films, reorders them and shows it on home; a 
 
 test('an admin reorders genres and deletes a list from the keyboard, without JavaScript', async ({ browser }) => {
   // 09120009043 of ADMIN_MOBILES, its login's page left for one without JavaScript.
-  const login = await loggedIn(browser, '09120009043');
-  const state = await login.context().storageState();
-  await login.context().close();
-  const admin = await (await browser.newContext({ javaScriptEnabled: false, storageState: state })).newPage();
+  const admin = await logInWithoutScript(browser, '09120009043');
 
   // Two genres of its own at the end of the order (no title carries them: home is not changed).
   await admin.goto('/admin/genres');

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import HLS from 'hls-parser';
 import type { MasterPlaylist } from 'hls-parser/types';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { BODY_LIMITS } from '../../src/ops/body-limits.mjs';
-import { logInAt } from './support/auth';
+import { logInNewContext } from './support/auth';
 import { playedPast, startPlaying } from './support/player';
 import { subscribe } from './support/sandbox';
 
@@ -36,18 +36,11 @@ test.beforeAll(() => {
 });
 test.afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** A page of its own, logged in as `mobile`. */
-async function loggedIn(browser: Browser, mobile: string, path = '/'): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await logInAt(page, mobile, path);
-  return page;
-}
-
 test('an editor uploads a film, follows its job to done and publishes it; a subscriber plays its own media', async ({
   browser,
 }) => {
-  const editor = await loggedIn(browser, '09120009041');
-  const admin = await loggedIn(browser, '09120009004', '/admin');
+  const editor = await logInNewContext(browser, '09120009041');
+  const admin = await logInNewContext(browser, '09120009004', '/admin');
   await admin.goto('/admin/users?mobile=09120009041');
   await admin.getByRole('checkbox', { name: 'ویراستار' }).check();
   await admin.getByRole('region', { name: 'نقش‌ها' }).getByRole('button', { name: 'ذخیره' }).click();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { logInAt } from './support/auth';
+import { expect, test, type Page } from '@playwright/test';
+import { logInNewContext } from './support/auth';
 
 // docs/admin.md "Catalog": an editor adds a series with a season and an episode, in the back office
 // without JavaScript (its forms need none), and publishes it; until then the storefront has no page
@@ -25,19 +25,11 @@ async function seriousFindings(page: Page) {
     );
 }
 
-/** A page of its own, logged in as `mobile` (the login form needs JavaScript). */
-async function loggedIn(browser: Browser, mobile: string, path = '/'): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: true });
-  const page = await context.newPage();
-  await logInAt(page, mobile, path);
-  return page;
-}
-
 test('an editor adds a series with a season and an episode, publishes it, and a visitor watches its page', async ({
   browser,
 }) => {
-  const editor = await loggedIn(browser, '09120009014');
-  const admin = await loggedIn(browser, '09120009013', '/admin');
+  const editor = await logInNewContext(browser, '09120009014');
+  const admin = await logInNewContext(browser, '09120009013', '/admin');
   await admin.goto('/admin/users?mobile=09120009014');
   await admin.getByRole('checkbox', { name: 'ویراستار' }).check();
   await admin.getByRole('region', { name: 'نقش‌ها' }).getByRole('button', { name: 'ذخیره' }).click();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { logInAt } from './support/auth';
+import { logInNewContext } from './support/auth';
 import { subscribe } from './support/sandbox';
 
 // docs/admin.md: the back office as its operators use it, with JavaScript off (its forms need
@@ -28,17 +28,9 @@ async function seriousFindings(page: Page) {
     );
 }
 
-/** A page of its own, logged in as `mobile` (the login form needs JavaScript). */
-async function loggedIn(browser: Browser, mobile: string, path = '/'): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: true });
-  const page = await context.newPage();
-  await logInAt(page, mobile, path);
-  return page;
-}
-
 /** A first admin (`admin`) grants `role` to `mobile` (a user already, having logged in). */
 async function grantRole(browser: Browser, admins: string, mobile: string, role: 'مالی' | 'پشتیبانی' | 'ویراستار') {
-  const admin = await loggedIn(browser, admins, '/admin');
+  const admin = await logInNewContext(browser, admins, '/admin');
   await admin.goto(`/admin/users?mobile=${mobile}`);
   await admin.getByRole('checkbox', { name: role }).check();
   await admin.getByRole('region', { name: 'نقش‌ها' }).getByRole('button', { name: 'ذخیره' }).click();
@@ -48,8 +40,8 @@ async function grantRole(browser: Browser, admins: string, mobile: string, role:
 }
 
 test('support finds a user by mobile and extends their subscription', async ({ browser }) => {
-  const customer = await loggedIn(browser, '09120009011');
-  const support = await loggedIn(browser, '09120009012', '/');
+  const customer = await logInNewContext(browser, '09120009011');
+  const support = await logInNewContext(browser, '09120009012', '/');
   // Without a role the back office is closed.
   const closed = await support.goto('/admin');
   expect(closed?.status()).toBe(403);
@@ -77,7 +69,7 @@ test('finance refunds a paid plan to the wallet, and the customer sees it in the
   const customerContext = await browser.newContext({ javaScriptEnabled: true });
   const customer = await customerContext.newPage();
   await subscribe(customer, '09120009021');
-  const finance = await loggedIn(browser, '09120009022', '/');
+  const finance = await logInNewContext(browser, '09120009022', '/');
   await grantRole(browser, '09120009002', '09120009022', 'مالی');
   // The login a minute ago counts as a fresh code: finance refunds at once.
   await finance.goto('/admin/payments?mobile=09120009021&status=paid');
@@ -99,7 +91,7 @@ test('finance refunds a paid plan to the wallet, and the customer sees it in the
 });
 
 test('an editor adds a film and publishes it, and the storefront shows it', async ({ browser }) => {
-  const editor = await loggedIn(browser, '09120009031', '/');
+  const editor = await logInNewContext(browser, '09120009031', '/');
   await grantRole(browser, '09120009003', '09120009031', 'ویراستار');
   await editor.goto('/admin/films');
   await editor.getByLabel('نام فارسی').fill('ماهی‌های آبی');
