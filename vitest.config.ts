@@ -13,7 +13,9 @@ export default defineConfig({
       'tests/media/**/*.test.ts',
     ],
     environment: 'node',
-    testTimeout: 30_000,
+    // A test that opens its own embedded database and migrates it took 30 s on a 2-core machine
+    // busy with other jobs (load 10+); 90 s still fails a test that hangs.
+    testTimeout: 90_000,
     hookTimeout: 180_000,
     // PGlite instances are memory-hungry and CPU-bound: two workers suit the 2-core machines.
     maxWorkers: 2,
