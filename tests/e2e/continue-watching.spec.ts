@@ -38,6 +38,8 @@ for (const [locale, path, region] of [
     expect(shape.src).toMatch(locale === 'fa' ? /\/img\/backdrop\/4\.jpg/ : /\/img\/backdrop\/4-en\.jpg/);
     const bar = row.getByRole('progressbar');
     await expect(bar).toHaveAttribute('value', '30');
+    // 900 s of 3,000 watched: 35 minutes left, in the page's digits.
+    await expect(row.getByText(locale === 'fa' ? '۳۵ دقیقه مانده' : '35 min left')).toBeVisible();
     // The bar runs along the picture's foot, as wide as the picture.
     const [barBox, pictureBox] = await Promise.all([bar.boundingBox(), picture.boundingBox()]);
     expect(barBox!.width).toBeCloseTo(pictureBox!.width, 0);

@@ -7,6 +7,7 @@ import {
   liveView,
   personView,
   profileListView,
+  minutesLeft,
   resumeView,
   watchedPercent,
 } from '../../src/lib/api/views/catalog';
@@ -52,12 +53,21 @@ describe('continue watching', () => {
     expect(watchedPercent(undefined, undefined)).toBe(0);
   });
 
+  it('counts the minutes left rounded up, none when the length is not known', () => {
+    expect(minutesLeft(900, 3000)).toBe(35);
+    expect(minutesLeft(2999, 3000)).toBe(1);
+    expect(minutesLeft(3200, 3000)).toBe(0);
+    expect(minutesLeft(30, 0)).toBe(0);
+    expect(minutesLeft(undefined, undefined)).toBe(0);
+  });
+
   it('resumes films and episodes on their player routes and a series on its page', () => {
     expect(
       resumeView({ ...card, type: 'movie', id: 1, current_time: 60, duration_time: 240 }, 'fa', null),
     ).toMatchObject({
       playPath: '/movie/show/1',
       percent: 25,
+      minutesLeft: 3,
     });
     expect(resumeView({ ...card, type: 'episode', id: 1001 }, 'fa', null).playPath).toBe('/episode/show/1001');
     expect(resumeView(card, 'fa', null).playPath).toBe('/series/201');

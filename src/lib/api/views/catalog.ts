@@ -42,6 +42,8 @@ export interface ResumeView extends CardView {
   playPath: string;
   /** Watched share, 0-100. */
   percent: number;
+  /** Whole minutes left to watch (rounded up); 0 when the length is not known. */
+  minutesLeft: number;
   /** Its 16:9 picture: the key art without words, else the reader's backdrop (DESIGN.md §5). */
   picture: string;
 }
@@ -53,12 +55,17 @@ export type TitleArt = Pick<TitleItem, 'backdrop' | 'backdrop_fa' | 'backdrop_pl
 export const watchedPercent = (current = 0, duration = 0) =>
   duration > 0 ? Math.min(100, Math.round((current / duration) * 100)) : 0;
 
+/** DESIGN.md §5 "Landscape card 16:9": the minutes a viewer has left, rounded up; 0 when unknown. */
+export const minutesLeft = (current = 0, duration = 0) =>
+  duration > 0 ? Math.ceil(Math.max(0, duration - current) / 60) : 0;
+
 const playPaths = { movie: '/movie/show/', episode: '/episode/show/', series: '/series/' } as const;
 
 export const resumeView = (card: ProfileRow['data'][number], locale: Locale, art: TitleArt | null): ResumeView => ({
   ...cardView(card, locale),
   playPath: `${playPaths[card.type]}${card.id}`,
   percent: watchedPercent(card.current_time, card.duration_time),
+  minutesLeft: minutesLeft(card.current_time, card.duration_time),
   picture: art ? (art.backdrop_plain ?? inLocale(locale, art.backdrop_fa, art.backdrop)) : card.backdrop,
 });
 

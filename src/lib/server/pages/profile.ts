@@ -25,19 +25,25 @@ export interface ProfileAccount {
   daysLeft: number;
   /** The last subscription bought: its plan's name and all its days (gift days included), when known. */
   plan: { name: string; days: number } | null;
+  /** The wallet's balance in toman, when the provider answered it. */
+  wallet: number | null;
+  /** How many payments the account has: on the history's first page, and whether more pages follow. */
+  payments: { count: number; more: boolean } | null;
 }
 
 /**
  * The visitor's account: the user (the guest status call answers a token's own user, spec §7) and
- * the plan of their last paid subscription (their payments' first page, the shared plans list).
+ * the plan of their last paid subscription (their payments' first page, the shared plans list),
+ * the wallet's balance and how many payments there are, for the quick tiles.
  * A look-up that fails leaves its part out; the page stands without it.
  */
 async function loadAccount(context: PageContext): Promise<ProfileAccount | null> {
   const user = userOptions(context);
-  const [status, history, plans] = await Promise.all([
+  const [status, history, plans, wallet] = await Promise.all([
     api.guestStatus(config.CHECK_SUFFIX, user).catch(() => null),
     api.paymentHistory(1, user).catch(() => null),
     api.plans(context.options).catch(() => null),
+    api.wallet(user).catch(() => null),
   ]);
   if (!status) return null;
   const last = history?.payments.find((row) => row.for === 'subscription' && row.status === 'paid' && row.plan_id);
@@ -48,6 +54,8 @@ async function loadAccount(context: PageContext): Promise<ProfileAccount | null>
     subscribed: status.subscription === 1 && status.days_period_to_end > 0,
     daysLeft: status.days_period_to_end,
     plan: plan ? { name: plan.name, days: plan.days + (plan.discount?.bonusDays ?? 0) } : null,
+    wallet: wallet?.balance ?? null,
+    payments: history ? { count: history.payments.length, more: history.last_page > (history.page ?? 1) } : null,
   };
 }
 

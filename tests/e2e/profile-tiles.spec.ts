@@ -1,0 +1,35 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logInAt } from './support/auth';
+
+// DESIGN.md §7 h-profile: /profile's quick tiles name the account's state, not the tile's own
+// label again: the theme the page is drawn in, the page's language (the tile leads to the other
+// one), the wallet's balance, how many payments there are, and what automatic payment and logout do.
+
+const tiles = (page: Page) => page.getByRole('list', { name: /دسترسی سریع|Quick links/ });
+
+test('a new account reads its state on the tiles, in fa and en', async ({ page }) => {
+  await logInAt(page, '09150340001', '/profile');
+  const fa = tiles(page);
+  await expect(fa.getByRole('listitem')).toHaveCount(7);
+  await expect(fa.getByRole('link', { name: /ظاهر\s*تیره/ })).toHaveAttribute('href', '/profile/settings');
+  await expect(fa.getByRole('link', { name: /^زبان: فارسی/ })).toHaveAttribute('href', '/en/profile');
+  await expect(fa.getByRole('link', { name: /پرداخت‌ها\s*بدون تراکنش/ })).toHaveAttribute('href', '/payments');
+  await expect(fa.getByRole('link', { name: /موجودی کیف پول\s*۰ تومان/ })).toBeVisible();
+  await expect(fa.getByRole('link', { name: /پرداخت خودکار\s*راه‌اندازی/ })).toBeVisible();
+  await expect(fa.getByRole('button', { name: /خروج\s*از این دستگاه/ })).toBeVisible();
+
+  await page.goto('/en/profile');
+  const en = tiles(page);
+  await expect(en.getByRole('link', { name: /Appearance\s*Dark/i })).toHaveAttribute('href', '/en/profile/settings');
+  await expect(en.getByRole('link', { name: /^Language: English/ })).toHaveAttribute('href', '/profile');
+  await expect(en.getByRole('link', { name: /Payments\s*None yet/i })).toBeVisible();
+  await expect(en.getByRole('link', { name: /0 toman/ })).toBeVisible();
+});
+
+test('the theme tile names the light theme when the visitor chose it', async ({ page }) => {
+  await logInAt(page, '09150340002', '/profile');
+  await page.evaluate(() => localStorage.setItem('color-scheme', 'light'));
+  await page.reload();
+  await expect(tiles(page).getByRole('link', { name: /ظاهر\s*روشن/ })).toBeVisible();
+  await expect(tiles(page).getByText('تیره')).toBeHidden();
+});
