@@ -43,3 +43,23 @@ test('the first choice in a filter select applies, even while the filter bar wak
   // The filter applied in place: every title now listed is Iranian (spec §4 Filter change).
   await expect(page.getByRole('status').filter({ hasText: /به‌روز شد|عنوانی/ })).toBeAttached({ timeout: 20_000 });
 });
+
+test('a mobile typed on /login before its form wakes is kept, and its code can be sent', async ({ page }) => {
+  // The page's scripts come late, as on a slow network: the number is typed into the server's form.
+  let release: () => void = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  // Module scripts delay DOMContentLoaded: the page is used as soon as its form is drawn.
+  await page.goto('/login', { waitUntil: 'commit' });
+  const island = page.locator('astro-island', { has: page.getByLabel('شماره موبایل') });
+  await expect(island).toHaveAttribute('ssr', '');
+  await page.getByLabel('شماره موبایل').pressSequentially('09150340011');
+  release();
+  await expect(island).not.toHaveAttribute('ssr', /.*/, { timeout: 20_000 });
+  await expect(page.getByLabel('شماره موبایل')).toHaveValue(/0915\s?034\s?0011/);
+  await page.getByRole('button', { name: 'ارسال کد' }).click();
+  await expect(page.getByLabel('کد ۴ رقمی')).toBeVisible({ timeout: 20_000 });
+});

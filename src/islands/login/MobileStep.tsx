@@ -1,4 +1,4 @@
-import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { localeFacts, type Locale, type Translate } from '../../lib/i18n';
 import {
   MOBILE_MAX_LENGTH,
@@ -57,6 +57,15 @@ export const ErrorIcon = () => (
 export function MobileStep({ t, locale, digits, onDigits, sending, error, onSend, autoFocus }: Props) {
   const id = useId();
   const [tried, setTried] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  // A number typed before the island hydrated (the login page's form is drawn by the server and
+  // focused at once; on a slow phone the code comes seconds later) is the number: React keeps the
+  // field's text but not its state, which left the text shown and the button disabled.
+  useEffect(() => {
+    const typed = mobileFieldDigits(field.current?.value ?? '');
+    if (typed && typed !== digits) onDigits(typed);
+    // Once, at hydration: later typing goes through onChange.
+  }, []);
   const invalid = isMobileMarkedInvalid(digits);
   const ready = canSendMobile(digits);
   const canSend = ready && !sending;
@@ -83,6 +92,7 @@ export function MobileStep({ t, locale, digits, onDigits, sending, error, onSend
           <path d="M11 18h2" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
         </svg>
         <input
+          ref={field}
           id={id}
           name="mobile"
           type="tel"
