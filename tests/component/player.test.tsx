@@ -187,9 +187,10 @@ describe('Player: episodes', () => {
     expect(calls[0]!.body).toEqual({ episode_id: 1001, series_id: 201, hls: 1 });
     media.currentTime = 8;
     fireEvent(video, new Event('pause'));
-    await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[1]!.url).toBe('/api/v1/create/watch/series/recently');
-    expect(calls[1]!.body).toEqual({ episode_id: 1001, series_id: 201, current_time: 8, duration_time: 32 });
+    // (The browser's own HLS plays here: the player reads its master too, docs/data-budget.md.)
+    const saves = () => calls.filter((call) => call.url === '/api/v1/create/watch/series/recently');
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]!.body).toEqual({ episode_id: 1001, series_id: 201, current_time: 8, duration_time: 32 });
   });
 });
 

@@ -90,6 +90,32 @@ test('the data saver turned on in settings holds after a reload and on another d
   }
 });
 
+test('a live channel under the browser’s Save-Data plays its capped master: no rung above 360p asked for or offered', async ({
+  page,
+}) => {
+  // A guest: the browser's own data saver needs no account (docs/data-budget.md "The cap").
+  await page.setExtraHTTPHeaders({ 'save-data': 'on' });
+  const masters: string[] = [];
+  const heights: number[] = [];
+  page.on('request', (request) => {
+    if (/\/live\/1\/master[^/]*\.m3u8/.test(request.url())) masters.push(new URL(request.url()).pathname);
+    const variant = /\/v(\d+)\/index\.m3u8/.exec(request.url());
+    if (variant) heights.push(Number(variant[1]));
+  });
+  await page.goto('/live/1');
+  await startPlaying(page);
+  const playedFrom = await page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
+  await playedPast(page, playedFrom + 1);
+  expect(masters.length).toBeGreaterThan(0);
+  for (const master of masters) expect(master).toMatch(/\/live\/1\/master-360p\.m3u8$/);
+  expect(heights.length).toBeGreaterThan(0);
+  expect(Math.max(...heights)).toBeLessThanOrEqual(360);
+  const quality = await settingsGroup(page, 'کیفیت');
+  await expect(quality.getByRole('radio', { name: '۳۶۰p' })).toHaveCount(1);
+  await expect(quality.getByRole('radio', { name: '۴۸۰p' })).toHaveCount(0);
+  await expect(player(page).getByRole('dialog', { name: 'تنظیمات پخش' })).toContainText(`${SAVER}: حداکثر ۳۶۰p`);
+});
+
 test('the data saver form works without JavaScript and refuses a value it does not know', async ({ page, browser }) => {
   const mobile = '09160300002';
   await logInAt(page, mobile, '/profile/settings');

@@ -144,6 +144,39 @@ describe.each(ENGINES)('the data budget on %s', (engine) => {
     expect(await masterOf(account.body.data.video[0].video)).toEqual([240, 360]);
   });
 
+  it('caps a live channel as a title: Save-Data and the account’s saver get the capped live master, others the full one', async () => {
+    const live = (headers: Record<string, string> = {}) => provider.call('/ghost/get/watch/live/1', { headers });
+    const plain = await live(bearer(subscriber.token));
+    expect(plain.status).toBe(200);
+    expect(plain.body.data).toMatchObject({ data_saver: false, max_height: null });
+    expect(plain.headers.get('vary')).toMatch(/save-data/i);
+    const full: string = mediaPaths(plain.body.data.video.video);
+    expect(full).toMatch(/\/live\/1\/master\.m3u8$/);
+    expect(await masterOf(full)).toEqual([240, 360, 480]);
+
+    const guest = await live({ 'save-data': 'on' });
+    expect(guest.body.data).toMatchObject({ data_saver: true, max_height: DATA_SAVER_MAX_HEIGHT });
+    const capped: string = mediaPaths(guest.body.data.video.video);
+    // The same folder and token (a channel's token is everyone's), the capped master beside it.
+    expect(capped).toBe(full.replace(/master\.m3u8$/, 'master-360p.m3u8'));
+    const master = await media(provider, capped);
+    expect(ladderOf(text(master.bytes)).map((rung) => rung.height)).toEqual([240, 360]);
+    // Still a live master (no subtitles nor I-frame playlists), and the rung it names is a live window.
+    expect(text(master.bytes)).not.toMatch(/SUBTITLES|I-FRAME/);
+    const window = await media(provider, capped.replace('master-360p.m3u8', 'v360/index.m3u8'));
+    expect(window.status).toBe(200);
+    expect(text(window.bytes)).toContain('#EXT-X-PROGRAM-DATE-TIME:');
+
+    const saver = await viewerWith(provider, '09127770006', 0);
+    await provider.call('/update/data-saver', postJson({ data_saver: true }, bearer(saver.token)));
+    const account = await live(bearer(saver.token));
+    expect(account.body.data).toMatchObject({ data_saver: true, max_height: 360 });
+    expect(mediaPaths(account.body.data.video.video)).toBe(capped);
+    // The same account's saver off: the full master again.
+    await provider.call('/update/data-saver', postJson({ data_saver: false }, bearer(saver.token)));
+    expect(mediaPaths((await live(bearer(saver.token))).body.data.video.video)).toBe(full);
+  });
+
   it('keeps the setting on the account: another device that logs in reads it, and the cap follows', async () => {
     const mobile = '09127770002';
     const first = await viewerWith(provider, mobile, 30);

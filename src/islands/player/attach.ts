@@ -6,6 +6,7 @@
 // A source that cannot go on with its links says so (`renew`, recover.ts): the stage then asks
 // for fresh ones and attaches them where the viewer was.
 
+import { countNativePlaying } from './native-usage';
 import { hlsRecovery } from './recover';
 
 export interface AudioRendition {
@@ -47,7 +48,7 @@ export interface AttachOptions {
   startAt?: number;
   /** The tallest rung allowed (the watch answer's `max_height`, docs/data-budget.md); any when absent. */
   maxHeight?: number | null;
-  /** Counts the bytes of each fragment loaded (video, audio), for the data used. */
+  /** Counts the bytes of each fragment loaded (video, audio), or natively the bytes of the seconds played, for the data used. */
   onLoaded?: (bytes: number) => void;
   /** The source cannot go on with its links (expired, or every remedy failed): fresh ones are wanted. */
   renew: () => void;
@@ -61,10 +62,13 @@ export async function attachHls(
   url: string,
   { audioLang, rungHeight, startAt = 0, maxHeight = null, onLoaded, renew }: AttachOptions,
 ): Promise<AttachedSource> {
-  // The browser's own HLS chooses its rungs itself: the cap and the data used cannot reach it
-  // (docs/data-budget.md "On the pages"). The height it shows is read from the picture.
+  // The browser's own HLS chooses its rungs itself: the cap reaches it only through the master
+  // the watch answer names, and it tells of no fragment, so the data used is estimated from the
+  // seconds played (native-usage.ts; docs/data-budget.md "On the pages"). The height it shows is
+  // read from the picture.
   const native = (): AttachedSource => {
     video.src = url;
+    const stopCounting = onLoaded ? countNativePlaying(video, url, maxHeight, onLoaded) : () => undefined;
     const listeners: (() => void)[] = [];
     const resized = () => {
       source.playingHeight = video.videoHeight;
@@ -83,6 +87,7 @@ export async function attachHls(
       // The browser tells no status: any failure may be an expired link, so fresh ones are tried.
       mediaFailed: renew,
       destroy: () => {
+        stopCounting();
         video.removeEventListener('resize', resized);
         video.removeAttribute('src');
         video.load();

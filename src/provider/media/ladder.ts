@@ -1,3 +1,4 @@
+import { masterRungs } from '../../contract/rules/data-budget';
 import { mediaText } from './files';
 
 /** A rung of a title's ladder as its master playlist states it (RFC 8216 §4.3.4.2 EXT-X-STREAM-INF). */
@@ -10,24 +11,16 @@ export interface LadderRung {
   average: number;
 }
 
-const attribute = (line: string, name: string) => new RegExp(`[:,]${name}=([^,]+)`).exec(line)?.[1];
-
 /**
- * The rungs of a master playlist, lowest first. The ingest writes each rung's rates with the
- * heaviest audio rendition added (scripts/media/ingest/playlists.mjs), so a rung's average is
+ * The rungs of a master playlist that state their height, lowest first (the parser the player
+ * uses too: contract/rules/data-budget.ts masterRungs). The ingest writes each rung's rates with
+ * the heaviest audio rendition added (scripts/media/ingest/playlists.mjs), so a rung's average is
  * what a viewer downloads per second of that quality. I-frame playlists are not rungs.
  */
 export function ladderOf(master: string): LadderRung[] {
-  const rungs: LadderRung[] = [];
-  for (const line of master.split('\n')) {
-    if (!line.startsWith('#EXT-X-STREAM-INF:')) continue;
-    const peak = Number(attribute(line, 'BANDWIDTH'));
-    const average = Number(attribute(line, 'AVERAGE-BANDWIDTH') ?? peak);
-    const height = Number(/^\d+x(\d+)$/.exec(attribute(line, 'RESOLUTION') ?? '')?.[1]);
-    if (Number.isFinite(peak) && peak > 0 && Number.isFinite(height) && height > 0)
-      rungs.push({ height, peak, average: Number.isFinite(average) && average > 0 ? average : peak });
-  }
-  return rungs.sort((a, b) => a.height - b.height);
+  return masterRungs(master)
+    .flatMap(({ height, peak, average }) => (height === null ? [] : [{ height, peak, average }]))
+    .sort((a, b) => a.height - b.height);
 }
 
 /** The ladder of a media folder, read from its master (cached per folder version, files.ts). */

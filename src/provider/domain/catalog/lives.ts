@@ -4,6 +4,7 @@ import { liveProgrammes, lives } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { ProviderSettings } from '../../http/env';
 import { clock } from '../../media/settings';
+import { cappedMasterFile } from '../../media/playlists';
 import { watchUrl } from '../../media/urls';
 import { artworkUrl } from './artwork';
 import { onAir } from './schedule';
@@ -45,8 +46,10 @@ export async function getLivesRow(db: Db) {
  * `/ghost/get/watch/live/:id`: the channel, its HLS master under a watch token for the channel's
  * folder (its media playlists are sliding windows over the demo media, ARCHITECTURE.md §9) and
  * its programme now and next. A channel is free to watch, so the token is the same for everyone.
+ * Under the data saver's cap (`maxHeight`, docs/data-budget.md "The cap") the master is the
+ * capped one beside it in the same folder, which the same token opens.
  */
-export async function watchLive(db: Db, settings: ProviderSettings, id: number) {
+export async function watchLive(db: Db, settings: ProviderSettings, id: number, maxHeight: number | null = null) {
   const [row] = await db.select().from(lives).where(eq(lives.id, id)).limit(1);
   if (!row) throw notFound('The live channel', 'شبکه زنده');
   const day = await db
@@ -59,7 +62,7 @@ export async function watchLive(db: Db, settings: ProviderSettings, id: number) 
     title: row.name,
     title_fa: row.nameFa,
     poster: artworkUrl('live', row.id),
-    video: { video: watchUrl(settings, 'live', row.id, 'master.m3u8') },
+    video: { video: watchUrl(settings, 'live', row.id, maxHeight ? cappedMasterFile(maxHeight) : 'master.m3u8') },
     program: onAir(day, row, clock(settings)),
   };
 }

@@ -18,8 +18,7 @@ import { toggleShelf } from '../../domain/watching/library';
 import { getProfileLists, getRecently } from '../../domain/watching/profile';
 import { hideProgress, saveProgress } from '../../domain/watching/progress';
 import { watchMovie, watchSeries, type WatchAnswer } from '../../domain/watching/watch';
-import { qualityCap, type QualityCap } from '../../domain/watching/data-budget';
-import { asksToSaveData } from '../../../contract/rules/data-budget';
+import type { QualityCap } from '../../domain/watching/data-budget';
 import { notFound, ProviderError, unauthorized } from '../../errors';
 import { clock } from '../../media/settings';
 import type { ProviderEnv } from '../env';
@@ -27,6 +26,7 @@ import { pageField, pathId } from '../params';
 import { validate } from '../validate';
 import { originUrl } from '../viewer';
 import { withMediaOrigin } from '../media-origin';
+import { requestCap } from '../quality-cap';
 
 const loggedIn = (c: Context<ProviderEnv>): Viewer => {
   if (!c.var.viewer) throw unauthorized();
@@ -52,19 +52,9 @@ const answer = <T extends object>(c: Context<ProviderEnv>, result: WatchAnswer<T
   });
 };
 
-/**
- * The data saver's cap of this request (docs/data-budget.md "The cap"): the account's setting or
- * `Save-Data: on`. It names the master the answer links (media/playlists.ts cappedMaster), so the
- * answer varies by Save-Data, refused or not.
- */
-const capOf = (c: Context<ProviderEnv>) => {
-  c.header('Vary', 'Save-Data', { append: true });
-  return qualityCap(c.var.viewer, asksToSaveData(c.req.header('save-data')));
-};
-
 const movie = async (c: Context<ProviderEnv>) => {
   const id = pathId(c.req.param('id'), 'The movie', 'فیلم');
-  const cap = capOf(c);
+  const cap = requestCap(c);
   return answer(c, await watchMovie(c.var.db, c.var.settings, id, c.var.viewer, cap.max_height), cap);
 };
 
@@ -97,7 +87,7 @@ async function recently(c: Context<ProviderEnv>, kind: 'movie' | 'series', body:
 
 const series = new Hono<ProviderEnv>().post('/', validate('json', watchSeriesRequest), async (c) => {
   const body = c.req.valid('json');
-  const cap = capOf(c);
+  const cap = requestCap(c);
   return answer(
     c,
     await watchSeries(
