@@ -19,6 +19,9 @@ for (const viewport of [
     const pill = page.locator('.live-player').getByText('زنده', { exact: true });
     await expect(pill).toBeVisible();
     await expect(pill).toHaveCSS('color', 'rgb(255, 255, 255)');
+    // The player's poster is the channel's picture without its name (the heading names it), so
+    // the play button covers no words.
+    await expect(page.locator('.live-player img.backdrop')).toHaveAttribute('src', '/img/live/1-plain.jpg');
 
     const now = page.getByRole('region', { name: /.+/ }).filter({ has: page.getByText('اکنون', { exact: true }) });
     await expect(now.getByText(/^[۰-۹]{2}:[۰-۹]{2} تا [۰-۹]{2}:[۰-۹]{2}$/)).toBeVisible();

@@ -21,6 +21,8 @@ export const watchLive = z.object({
   title: z.string(),
   title_fa: z.string(),
   poster: z.string(),
+  /** The poster without the channel's name written on it (the original backend sends none). */
+  poster_plain: z.string().optional(),
   video: z.object({ video: z.string() }),
   /** The programme on air and the next one (docs/media.md "Live"). */
   program: z

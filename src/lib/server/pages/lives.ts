@@ -55,6 +55,7 @@ export interface LiveSlot {
 export interface LivePage {
   id: number;
   name: string;
+  /** The player's poster: the channel's picture without its name when the provider has one (the heading names it). */
   poster: string;
   /** What is on now, or ''. */
   program: string;
@@ -111,7 +112,7 @@ export async function loadLivePage({ locale, t, site, url, params, options }: Pa
   return found(head, {
     id: channel.id,
     name,
-    poster: channel.poster,
+    poster: channel.poster_plain ?? channel.poster,
     program: now?.title || program,
     now,
     next,

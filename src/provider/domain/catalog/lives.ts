@@ -6,7 +6,7 @@ import type { ProviderSettings } from '../../http/env';
 import { clock } from '../../media/settings';
 import { cappedMasterFile } from '../../media/playlists';
 import { watchUrl } from '../../media/urls';
-import { artworkUrl } from './artwork';
+import { artworkUrl, plainArtworkUrl } from './artwork';
 import { onAir } from './schedule';
 
 type LiveRow = typeof lives.$inferSelect;
@@ -62,6 +62,8 @@ export async function watchLive(db: Db, settings: ProviderSettings, id: number, 
     title: row.name,
     title_fa: row.nameFa,
     poster: artworkUrl('live', row.id),
+    // The same picture without the channel's name: the live player's poster, beside the page's heading.
+    poster_plain: plainArtworkUrl('live', row.id),
     video: { video: watchUrl(settings, 'live', row.id, maxHeight ? cappedMasterFile(maxHeight) : 'master.m3u8') },
     program: onAir(day, row, clock(settings)),
   };
