@@ -23,7 +23,10 @@ for (const viewport of [
     // the play button covers no words.
     await expect(page.locator('.live-player img.backdrop')).toHaveAttribute('src', '/img/live/1-plain.jpg');
 
-    const now = page.getByRole('region', { name: /.+/ }).filter({ has: page.getByText('اکنون', { exact: true }) });
+    const now = page
+      .getByRole('region', { name: /.+/ })
+      .filter({ has: page.getByText('اکنون', { exact: true }) })
+      .filter({ hasNot: page.getByRole('heading', { name: 'جدول پخش' }) });
     await expect(now.getByText(/^[۰-۹]{2}:[۰-۹]{2} تا [۰-۹]{2}:[۰-۹]{2}$/)).toBeVisible();
     await expect(now.getByText(/^[۰-۹]+ دقیقه مانده$/)).toBeVisible();
     const bar = now.getByRole('progressbar', { name: /٪ از برنامه پخش شده$/ });
@@ -32,6 +35,16 @@ for (const viewport of [
     expect(value).toBeGreaterThanOrEqual(0);
     expect(value).toBeLessThanOrEqual(100);
     await expect(page.getByText(/^بعدی، [۰-۹]{2}:[۰-۹]{2}$/)).toBeVisible();
+
+    // The guide: the programme before, the one on air (the same as "now" above) and four after.
+    const guide = page.getByRole('region', { name: 'جدول پخش' });
+    await expect(guide.getByRole('listitem')).toHaveCount(6);
+    const onAir = guide.locator('li[aria-current="time"]');
+    await expect(onAir).toHaveCount(1);
+    await expect(onAir).toContainText('اکنون');
+    await expect(onAir.locator('b')).toHaveText((await now.getByRole('heading').textContent())!.trim());
+    await expect(guide.getByRole('listitem').first()).toContainText('پخش شد');
+    await expect(guide.getByRole('listitem').first().getByText(/^[۰-۹]{2}:[۰-۹]{2} تا [۰-۹]{2}:[۰-۹]{2}$/)).toBeVisible();
 
     const others = page.getByRole('region', { name: 'شبکه‌های دیگر' });
     await expect(others.getByRole('link', { name: 'شبکه کودک' })).toHaveAttribute('href', '/live/2');
@@ -43,7 +56,8 @@ for (const viewport of [
 test('the English channel page reads LIVE and Latin digits', async ({ page }) => {
   await page.goto('/en/live/1');
   await expect(page.locator('.live-player').getByText('LIVE', { exact: true })).toBeVisible();
-  await expect(page.getByText(/^\d{2}:\d{2} to \d{2}:\d{2}$/)).toBeVisible();
+  await expect(page.locator('.live-info').getByText(/^\d{2}:\d{2} to \d{2}:\d{2}$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Schedule' }).getByRole('listitem')).toHaveCount(6);
   await expect(page.getByText(/^\d+ min left$/)).toBeVisible();
 });
 

@@ -36,4 +36,9 @@ export const watchLive = z.object({
       next: z.object({ title: z.string(), title_fa: z.string(), start: z.string(), end: z.string() }).nullable(),
     })
     .optional(),
+  /** The guide around now: the programme before the one on air, that one and four after (docs/media.md "Live"). */
+  schedule: z
+    .array(z.object({ title: z.string(), title_fa: z.string(), start: z.string(), end: z.string() }))
+    .max(24)
+    .default([]),
 });

@@ -61,6 +61,8 @@ export interface LivePage {
   program: string;
   now: LiveSlot | null;
   next: LiveSlot | null;
+  /** The guide around now (DESIGN.md §7 i-live "جدول پخش"): the programme before, the one on air and those after. */
+  guide: LiveSlot[];
   /** The other channels, for the row under the player. */
   others: LiveView[];
   crumbs: Crumbs;
@@ -116,6 +118,7 @@ export async function loadLivePage({ locale, t, site, url, params, options }: Pa
     program: now?.title || program,
     now,
     next,
+    guide: channel.schedule.map((slot) => slotOf(locale, slot)),
     others,
     crumbs: crumbs.items,
   });

@@ -7,7 +7,7 @@ import { clock } from '../../media/settings';
 import { cappedMasterFile } from '../../media/playlists';
 import { watchUrl } from '../../media/urls';
 import { artworkUrl, plainArtworkUrl } from './artwork';
-import { onAir } from './schedule';
+import { guide, onAir } from './schedule';
 
 type LiveRow = typeof lives.$inferSelect;
 
@@ -45,7 +45,7 @@ export async function getLivesRow(db: Db) {
 /**
  * `/ghost/get/watch/live/:id`: the channel, its HLS master under a watch token for the channel's
  * folder (its media playlists are sliding windows over the demo media, ARCHITECTURE.md §9) and
- * its programme now and next. A channel is free to watch, so the token is the same for everyone.
+ * its programme now and next, and its guide around now. A channel is free to watch, so the token is the same for everyone.
  * Under the data saver's cap (`maxHeight`, docs/data-budget.md "The cap") the master is the
  * capped one beside it in the same folder, which the same token opens.
  */
@@ -57,6 +57,7 @@ export async function watchLive(db: Db, settings: ProviderSettings, id: number, 
     .from(liveProgrammes)
     .where(eq(liveProgrammes.liveId, id))
     .orderBy(asc(liveProgrammes.sort));
+  const now = clock(settings);
   return {
     id: row.id,
     title: row.name,
@@ -65,6 +66,7 @@ export async function watchLive(db: Db, settings: ProviderSettings, id: number, 
     // The same picture without the channel's name: the live player's poster, beside the page's heading.
     poster_plain: plainArtworkUrl('live', row.id),
     video: { video: watchUrl(settings, 'live', row.id, maxHeight ? cappedMasterFile(maxHeight) : 'master.m3u8') },
-    program: onAir(day, row, clock(settings)),
+    program: onAir(day, row, now),
+    schedule: guide(day, now),
   };
 }
