@@ -24,6 +24,7 @@ import type { CallOptions } from '../api/client';
 import { ldTitle } from '../title/seo';
 import { neighbours, playPathOf, seasonsOf, shortDescription } from '../title/view';
 import { trail } from '../trail';
+import { continueAt, type ContinueAt } from '../title/continue-at';
 import { found, notFound, type Loaded, type PageContext } from './context';
 
 // spec §2 /movie/:id, /series/:id and /episode/:id (and their /show twins, which share the
@@ -112,6 +113,8 @@ export interface SeriesProgress {
   episodes: EpisodeProgressView[];
   /** The last episode seen (DESIGN.md §5 "Episode row": the current one is marked), or null. */
   current: number | null;
+  /** Where the main button leads this viewer (resume or the next episode), or null. */
+  continueAt: ContinueAt | null;
 }
 
 /**
@@ -121,15 +124,21 @@ export interface SeriesProgress {
  * guest, a malformed id, or when the provider refuses the session.
  */
 export async function loadSeriesProgress(context: PageContext): Promise<SeriesProgress> {
-  const none: SeriesProgress = { episodes: [], current: null };
+  const none: SeriesProgress = { episodes: [], current: null, continueAt: null };
   const token = context.cookies.get(AUTH_COOKIE)?.value;
   const id = parseRouteId(context.params['id']);
   if (id === null || !isWellFormedToken(token)) return none;
   try {
     const season = await api.season('series', id, { ...context.options, token });
-    const episodes = seasonsOf(season.season).flatMap((s) => s.episodes.flatMap((e) => episodeProgress(e) ?? []));
-    const current = season.last_episode_seen?.id ?? null;
-    return { episodes, current: episodes.some((e) => e.id === current) ? current : null };
+    const seasons = seasonsOf(season.season);
+    const episodes = seasons.flatMap((s) => s.episodes.flatMap((e) => episodeProgress(e) ?? []));
+    const seen = season.last_episode_seen?.id ?? null;
+    const current = episodes.some((e) => e.id === seen) ? seen : null;
+    const links = seasons.map((s) => ({
+      number: s.number,
+      episodes: s.episodes.map((e) => episodeLink(e, context.locale)),
+    }));
+    return { episodes, current, continueAt: continueAt(links, current, episodes) };
   } catch (error) {
     if (error instanceof ApiError) return none;
     throw error;
