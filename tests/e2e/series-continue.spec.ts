@@ -137,10 +137,10 @@ test('a guest asks for no fragment, plays from S1 E1 and sees season 1, with Jav
 });
 
 for (const [locale, path, tabs, similar] of [
-  ['fa', `/series/${SERIES}`, ['قسمت‌ها', 'مشابه', 'جزئیات'], 'مشابه'],
-  ['en', `/en/series/${SERIES}`, ['Episodes', 'More like this', 'Details'], 'More like this'],
+  ['fa', `/series/${SERIES}`, ['قسمت‌ها', 'مشابه', 'جزئیات', 'نظرات'], 'مشابه'],
+  ['en', `/en/series/${SERIES}`, ['Episodes', 'More like this', 'Details', 'Comments'], 'More like this'],
 ] as const) {
-  test(`the ${locale} series page has the film page's tabs, "more like this" among them`, async ({ page }) => {
+  test(`the ${locale} series page has the film page's tabs, "more like this" and comments among them`, async ({ page }) => {
     await page.goto(path);
     const nav = page.getByRole('navigation', { name: locale === 'fa' ? 'بخش‌های صفحه' : 'Page sections' });
     await expect(nav.getByRole('link')).toHaveText([...tabs]);
@@ -151,3 +151,32 @@ for (const [locale, path, tabs, similar] of [
     await expect(page.locator('#tab-episodes')).toBeHidden();
   });
 }
+
+// b-film and c-series `نظرات ۱۲۸`: the comments tab, one TitleTabs for every title page. Series
+// 205 is no other spec's, so its page is first built after the comment is posted.
+test('a comment posted on a series is in its comments tab, counted beside the tab, in fa and en', async ({ page }) => {
+  await logInAt(page, '09150330013', '/');
+  const text = `نظر آزمایشی ${Date.now()}`;
+  const posted = await page.evaluate(
+    async (content) =>
+      (
+        await fetch('/api/v1/comments-v2', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ type: 'series', id: 205, content }),
+        })
+      ).status,
+    text,
+  );
+  expect(posted).toBe(200);
+  for (const [path, tab] of [
+    ['/series/205', /^نظرات [۱-۹][۰-۹]*$/],
+    ['/en/series/205', /^Comments [1-9]\d*$/],
+  ] as const) {
+    await page.goto(path);
+    await page.getByRole('link', { name: tab }).click();
+    const panel = page.locator('#tab-comments');
+    await expect(panel.getByRole('listitem').filter({ hasText: text })).toBeVisible();
+    await expect(page.locator('#tab-episodes')).toBeHidden();
+  }
+});

@@ -24,6 +24,8 @@ import type { CallOptions } from '../api/client';
 import { ldTitle } from '../title/seo';
 import { neighbours, playPathOf, seasonsOf, shortDescription } from '../title/view';
 import { trail } from '../trail';
+import { loadComments } from '../title/comments';
+import type { CommentsView } from '../../api/views/comments';
 import { continueAt, type ContinueAt } from '../title/continue-at';
 import { found, notFound, type Loaded, type PageContext } from './context';
 
@@ -40,16 +42,19 @@ interface TitlePageView {
   playPath: string | null;
   /** The data its runtime takes at each quality (docs/data-budget.md), or null. */
   dataEstimate: DataEstimateView | null;
+  /** Its comments tab, or null when the provider does not answer them. */
+  comments: CommentsView | null;
 }
 
 /** The title page and its data estimate, asked side by side (the estimate needs only the route's id). */
 async function titleAndData(type: TitleType, rawId: string | undefined, locale: Locale, options: CallOptions) {
   const id = parseRouteId(rawId);
-  const [page, dataEstimate] = await Promise.all([
+  const [page, dataEstimate, comments] = await Promise.all([
     loadTitlePage(type, rawId, locale, options),
     id === null ? null : loadDataEstimate(type, id, locale, options),
+    id === null ? null : loadComments(type, id, options),
   ]);
-  return page && { ...page, dataEstimate };
+  return page && { ...page, dataEstimate, comments };
 }
 
 export type MoviePage = TitlePageView;
@@ -74,10 +79,17 @@ export async function loadMoviePage(context: PageContext): Promise<Loaded<MovieP
   const { locale, url, params, options } = context;
   const page = await titleAndData('movie', params['id'], locale, options);
   if (!page) return notFound();
-  const { item, details, dataEstimate } = page;
+  const { item, details, dataEstimate, comments } = page;
   const crumbs = titleTrail(context, item);
   const head = namedHead(context, 'movie', item, [movieLd(ldTitle(url.origin, locale, item, details)), crumbs.ld]);
-  return found(head, { item, details, crumbs: crumbs.items, playPath: playPathOf('movie', item.id), dataEstimate });
+  return found(head, {
+    item,
+    details,
+    crumbs: crumbs.items,
+    playPath: playPathOf('movie', item.id),
+    dataEstimate,
+    comments,
+  });
 }
 
 export interface SeriesPage extends TitlePageView {
@@ -88,7 +100,7 @@ export async function loadSeriesPage(context: PageContext): Promise<Loaded<Serie
   const { locale, url, params, options } = context;
   const page = await titleAndData('series', params['id'], locale, options);
   if (!page) return notFound();
-  const { item, details, dataEstimate } = page;
+  const { item, details, dataEstimate, comments } = page;
   const season = await api.season('series', item.id, options);
   const seasons = seasonsOf(season.season).map((s) => ({
     number: s.number,
@@ -105,7 +117,7 @@ export async function loadSeriesPage(context: PageContext): Promise<Loaded<Serie
     crumbs.ld,
   ]);
   const playPath = playPathOf('series', item.id, season.first_episode?.id);
-  return found(head, { item, details, crumbs: crumbs.items, playPath, seasons, dataEstimate });
+  return found(head, { item, details, crumbs: crumbs.items, playPath, seasons, dataEstimate, comments });
 }
 
 /** A viewer's progress in a series' episodes, and the episode they watched last. */
@@ -156,7 +168,7 @@ export interface EpisodePage extends TitlePageView {
 export async function loadEpisodePage({ locale, t, url, params, options }: PageContext): Promise<Loaded<EpisodePage>> {
   const page = await titleAndData('episode', params['id'], locale, options);
   if (!page) return notFound();
-  const { item, details, dataEstimate } = page;
+  const { item, details, dataEstimate, comments } = page;
   const season = await api.season('episode', item.id, options);
   const { prev, next } = neighbours(season.season, item.id);
   const n = (value: number | undefined) => formatNumber(value ?? 0, locale);
@@ -196,6 +208,7 @@ export async function loadEpisodePage({ locale, t, url, params, options }: PageC
     crumbs: crumbs.items,
     playPath: playPathOf('episode', item.id),
     dataEstimate,
+    comments,
     seriesName,
     seriesPath,
     prev: prev && episodeLink(prev, locale),
