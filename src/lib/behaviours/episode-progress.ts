@@ -1,3 +1,4 @@
+import { placeContinue } from './series-continue';
 import { askViewerFragment } from './viewer-fragment';
 
 /**
@@ -6,13 +7,17 @@ import { askViewerFragment } from './viewer-fragment';
  * so once the user state says a viewer is logged in, their progress is asked from the site itself
  * as HTML (src/pages/partials/episodes/[id].astro, private and never cached) and each piece is
  * moved into its row: the bar onto the still, the state line under the name, and the current
- * episode marked. A guest asks nothing; a failed request leaves the rows as they were.
+ * episode marked. The same fragment holds the viewer's main button (lib/behaviours/series-continue.ts).
+ * A guest asks nothing; a failed request leaves the rows as they were.
  */
 export function startEpisodeProgress() {
   const list = document.querySelector<HTMLElement>('[data-episode-progress-src]');
   const source = list?.dataset['episodeProgressSrc'];
   if (!list || !source) return;
-  askViewerFragment(source, (html) => placeProgress(list, html));
+  askViewerFragment(source, (html) => {
+    placeProgress(list, html);
+    placeContinue(list, html);
+  });
 }
 
 /** Moves each episode's pieces of the fragment `html` into its row of `list`. */

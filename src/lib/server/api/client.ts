@@ -8,6 +8,7 @@ import { contentList, discover, genreMap, newGenres, slider, top } from '../../.
 import { lives, watchLive } from '../../../contract/schemas/live';
 import { searchResult, topsearch } from '../../../contract/schemas/search';
 import { appDetails, faq, plansBody } from '../../../contract/schemas/app';
+import { commentsBody } from '../../../contract/schemas/community';
 import {
   profileLists,
   season,
@@ -91,6 +92,9 @@ export function clientAddressOf(context: { clientAddress: string }): string | nu
   }
 }
 
+/** How many comments a title page shows (its comments tab). */
+const COMMENTS_SHOWN = 20;
+
 const data = <T extends z.ZodType>(inner: T) => z.object({ data: inner });
 const withPage = (filter: Filter, page: number, key = 'page') => {
   const query = filterQueryString(filter);
@@ -134,6 +138,9 @@ export const api = {
   /** content-api GET /(ghost/)get/season: with o.token, each episode the user started carries their resume point. */
   season: async (type: 'series' | 'episode', id: number, o?: CallOptions) =>
     (await call(`${o?.token ? '' : '/ghost'}/get/season/${type}/${id}`, data(season), o)).data,
+  /** The original's GET /ghost/comments-v2: a title's first comments, the same for every visitor. */
+  comments: (type: TitleType, id: number, o?: CallOptions) =>
+    call(`/ghost/comments-v2?type=${type}&id=${id}&page=1&limit=${COMMENTS_SHOWN}`, commentsBody, o),
   /** docs/data-budget.md: the data of a title's runtime at each rung (the same for every viewer). */
   dataEstimate: (type: TitleType, id: number, o?: CallOptions) =>
     call(`/get/data/estimate/${type}/${id}`, dataEstimate, o),

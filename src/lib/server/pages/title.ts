@@ -24,6 +24,9 @@ import type { CallOptions } from '../api/client';
 import { ldTitle } from '../title/seo';
 import { neighbours, playPathOf, seasonsOf, shortDescription } from '../title/view';
 import { trail } from '../trail';
+import { loadComments } from '../title/comments';
+import type { CommentsView } from '../../api/views/comments';
+import { continueAt, type ContinueAt } from '../title/continue-at';
 import { found, notFound, type Loaded, type PageContext } from './context';
 
 // spec §2 /movie/:id, /series/:id and /episode/:id (and their /show twins, which share the
@@ -39,16 +42,19 @@ interface TitlePageView {
   playPath: string | null;
   /** The data its runtime takes at each quality (docs/data-budget.md), or null. */
   dataEstimate: DataEstimateView | null;
+  /** Its comments tab, or null when the provider does not answer them. */
+  comments: CommentsView | null;
 }
 
 /** The title page and its data estimate, asked side by side (the estimate needs only the route's id). */
 async function titleAndData(type: TitleType, rawId: string | undefined, locale: Locale, options: CallOptions) {
   const id = parseRouteId(rawId);
-  const [page, dataEstimate] = await Promise.all([
+  const [page, dataEstimate, comments] = await Promise.all([
     loadTitlePage(type, rawId, locale, options),
     id === null ? null : loadDataEstimate(type, id, locale, options),
+    id === null ? null : loadComments(type, id, options),
   ]);
-  return page && { ...page, dataEstimate };
+  return page && { ...page, dataEstimate, comments };
 }
 
 export type MoviePage = TitlePageView;
@@ -73,10 +79,17 @@ export async function loadMoviePage(context: PageContext): Promise<Loaded<MovieP
   const { locale, url, params, options } = context;
   const page = await titleAndData('movie', params['id'], locale, options);
   if (!page) return notFound();
-  const { item, details, dataEstimate } = page;
+  const { item, details, dataEstimate, comments } = page;
   const crumbs = titleTrail(context, item);
   const head = namedHead(context, 'movie', item, [movieLd(ldTitle(url.origin, locale, item, details)), crumbs.ld]);
-  return found(head, { item, details, crumbs: crumbs.items, playPath: playPathOf('movie', item.id), dataEstimate });
+  return found(head, {
+    item,
+    details,
+    crumbs: crumbs.items,
+    playPath: playPathOf('movie', item.id),
+    dataEstimate,
+    comments,
+  });
 }
 
 export interface SeriesPage extends TitlePageView {
@@ -87,7 +100,7 @@ export async function loadSeriesPage(context: PageContext): Promise<Loaded<Serie
   const { locale, url, params, options } = context;
   const page = await titleAndData('series', params['id'], locale, options);
   if (!page) return notFound();
-  const { item, details, dataEstimate } = page;
+  const { item, details, dataEstimate, comments } = page;
   const season = await api.season('series', item.id, options);
   const seasons = seasonsOf(season.season).map((s) => ({
     number: s.number,
@@ -104,7 +117,7 @@ export async function loadSeriesPage(context: PageContext): Promise<Loaded<Serie
     crumbs.ld,
   ]);
   const playPath = playPathOf('series', item.id, season.first_episode?.id);
-  return found(head, { item, details, crumbs: crumbs.items, playPath, seasons, dataEstimate });
+  return found(head, { item, details, crumbs: crumbs.items, playPath, seasons, dataEstimate, comments });
 }
 
 /** A viewer's progress in a series' episodes, and the episode they watched last. */
@@ -112,6 +125,8 @@ export interface SeriesProgress {
   episodes: EpisodeProgressView[];
   /** The last episode seen (DESIGN.md §5 "Episode row": the current one is marked), or null. */
   current: number | null;
+  /** Where the main button leads this viewer (resume or the next episode), or null. */
+  continueAt: ContinueAt | null;
 }
 
 /**
@@ -121,15 +136,21 @@ export interface SeriesProgress {
  * guest, a malformed id, or when the provider refuses the session.
  */
 export async function loadSeriesProgress(context: PageContext): Promise<SeriesProgress> {
-  const none: SeriesProgress = { episodes: [], current: null };
+  const none: SeriesProgress = { episodes: [], current: null, continueAt: null };
   const token = context.cookies.get(AUTH_COOKIE)?.value;
   const id = parseRouteId(context.params['id']);
   if (id === null || !isWellFormedToken(token)) return none;
   try {
     const season = await api.season('series', id, { ...context.options, token });
-    const episodes = seasonsOf(season.season).flatMap((s) => s.episodes.flatMap((e) => episodeProgress(e) ?? []));
-    const current = season.last_episode_seen?.id ?? null;
-    return { episodes, current: episodes.some((e) => e.id === current) ? current : null };
+    const seasons = seasonsOf(season.season);
+    const episodes = seasons.flatMap((s) => s.episodes.flatMap((e) => episodeProgress(e) ?? []));
+    const seen = season.last_episode_seen?.id ?? null;
+    const current = episodes.some((e) => e.id === seen) ? seen : null;
+    const links = seasons.map((s) => ({
+      number: s.number,
+      episodes: s.episodes.map((e) => episodeLink(e, context.locale)),
+    }));
+    return { episodes, current, continueAt: continueAt(links, current, episodes) };
   } catch (error) {
     if (error instanceof ApiError) return none;
     throw error;
@@ -147,7 +168,7 @@ export interface EpisodePage extends TitlePageView {
 export async function loadEpisodePage({ locale, t, url, params, options }: PageContext): Promise<Loaded<EpisodePage>> {
   const page = await titleAndData('episode', params['id'], locale, options);
   if (!page) return notFound();
-  const { item, details, dataEstimate } = page;
+  const { item, details, dataEstimate, comments } = page;
   const season = await api.season('episode', item.id, options);
   const { prev, next } = neighbours(season.season, item.id);
   const n = (value: number | undefined) => formatNumber(value ?? 0, locale);
@@ -187,6 +208,7 @@ export async function loadEpisodePage({ locale, t, url, params, options }: PageC
     crumbs: crumbs.items,
     playPath: playPathOf('episode', item.id),
     dataEstimate,
+    comments,
     seriesName,
     seriesPath,
     prev: prev && episodeLink(prev, locale),
