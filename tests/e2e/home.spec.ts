@@ -166,3 +166,25 @@ test('a poster card writes nothing under its art: its name is the link name, sho
   await expect(card).toBeFocused();
   await expect(overlay).toHaveCSS('opacity', '1');
 });
+
+test('on a phone the hero centres its title, facts and actions, and no line of facts starts with a dot', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const slide = hero(page).getByRole('listitem').first();
+  const title = slide.getByRole('heading', { level: 2 });
+  const box = (await title.boundingBox())!;
+  expect(Math.abs(box.x + box.width / 2 - 195)).toBeLessThanOrEqual(2);
+  await expect(title).toHaveCSS('font-weight', '800');
+  // Facts wrap by clusters (year and genres; age and score): between clusters a centred line draws
+  // no dot, so the second line cannot begin with one.
+  const dots = await slide
+    .locator('.hero-cluster')
+    .evaluateAll((clusters) => clusters.map((cluster) => getComputedStyle(cluster, '::before').content));
+  expect(dots.length).toBe(2);
+  expect(dots.every((content) => content === 'none' || content === 'normal')).toBe(true);
+  const watch = (await slide.getByRole('link', { name: /^تماشا/ }).boundingBox())!;
+  const details = (await slide.getByRole('link', { name: /^اطلاعات بیشتر/ }).boundingBox())!;
+  expect(Math.abs((watch.x + watch.width + details.x) / 2 - 195)).toBeLessThanOrEqual(8);
+});

@@ -46,7 +46,10 @@ describe('heroSlides()', () => {
       badge: 'دوبله فارسی',
     });
     // Two genres at most (the third is left out); the year and score in Persian digits.
-    expect(slide?.facts).toEqual(['۱۹۹۹', 'درام', 'تاریخی', 'بالای ۱۳ سال', '۸٫۴ از ۱۰']);
+    expect(slide?.facts).toEqual([
+      ['۱۹۹۹', 'درام', 'تاریخی'],
+      ['بالای ۱۳ سال', '۸٫۴ از ۱۰'],
+    ]);
   });
 
   it('sends a series to its page for both actions, in English under /en', () => {

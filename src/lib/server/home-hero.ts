@@ -21,8 +21,11 @@ export interface HeroSlide {
   srcset: string | undefined;
   /** The phone's portrait crop (image_mobile_src). */
   mobileImage: string;
-  /** year · genres · age · score, and a badge (free, dubbed, coming soon) when one applies. */
-  facts: string[];
+  /**
+   * DESIGN.md §5 "Facts line": clusters that wrap as units, year · genres, then age · score (a
+   * wrapped line starts with a fact, never a dot); a badge (free, dubbed, coming soon) when one applies.
+   */
+  facts: string[][];
   badge: string | null;
 }
 
@@ -46,10 +49,8 @@ export function heroSlides(
     const play = entry.type === 'series' ? null : playPathOf(entry.type, entry.id);
     const facts = card
       ? [
-          formatYear(card.year, locale),
-          ...card.new_genres.slice(0, 2).map((key) => genres.get(key) ?? key),
-          t(`age.${card.age}` as const),
-          t('title.ratingValue', { rate: formatRate(card.rate, locale) }),
+          [formatYear(card.year, locale), ...card.new_genres.slice(0, 2).map((key) => genres.get(key) ?? key)],
+          [t(`age.${card.age}` as const), t('title.ratingValue', { rate: formatRate(card.rate, locale) })],
         ]
       : [];
     const badge = !card
