@@ -8,7 +8,8 @@ const ACCEPT = { 'accept-encoding': 'gzip, deflate, br' };
 
 /**
  * `url` is one address, or several (one per server process: the clients take them in turn, as a
- * reverse proxy would spread them).
+ * reverse proxy would spread them); an address may be a function of the request's number, for a
+ * different address on every request (bench:scale's "every term new").
  */
 export async function load(url, { concurrency = 16, seconds = 8, uniqueQuery = false } = {}) {
   const urls = Array.isArray(url) ? url : [url];
@@ -20,8 +21,10 @@ export async function load(url, { concurrency = 16, seconds = 8, uniqueQuery = f
   const once = (target) =>
     new Promise((resolve) => {
       const started = performance.now();
+      const href =
+        typeof target === 'function' ? target(counter++) : uniqueQuery ? `${target}?nocache=${counter++}` : target;
       http
-        .get(uniqueQuery ? `${target}?nocache=${counter++}` : target, { agent, headers: ACCEPT }, (response) => {
+        .get(href, { agent, headers: ACCEPT }, (response) => {
           response.resume();
           response.on('end', () => {
             if (response.statusCode === 200) latencies.push(performance.now() - started);

@@ -6,7 +6,11 @@
 // connections. Prints figures and writes them to docs/benchmarks.md (report.mjs; --no-write does
 // not); asserts nothing.
 //
-//   DATABASE_URL=postgres://…/scale_bench npm run bench:scale [-- --seconds=10 --port=4398 --processes=2]
+//   DATABASE_URL=postgres://…/scale_bench npm run bench:scale [-- --seconds=10 --port=4398 --processes=2 --only=search]
+//
+// --only=WORD runs only the routes and provider answers whose name holds WORD (--only=search:
+// the search routes), and writes nothing to docs/benchmarks.md: a partial run is not "the last
+// run" of the command.
 //
 // --processes=N starts N server processes on ports port…port+N-1 (one per core, as a machine is
 // deployed behind its reverse proxy, docs/operations.md "Outgrowing one machine"); the connections take them
@@ -15,6 +19,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { load } from './load.mjs';
+import { cpuMeter } from './cpu.mjs';
+import { FRESH_TERMS, freshSearchPath } from './fresh-terms.mjs';
 import { benchReport } from './report.mjs';
 import { buildIfStale, SERVER } from '../build-if-stale.mjs';
 
@@ -23,6 +29,8 @@ const option = (name, fallback) =>
 const SECONDS = Number(option('seconds', '10'));
 const PORT = Number(option('port', '4398'));
 const PROCESSES = Number(option('processes', '1'));
+const ONLY = option('only', '');
+const chosen = ([name]) => name.includes(ONLY);
 const CONNECTIONS = 20;
 const origin = `http://127.0.0.1:${PORT}`;
 const origins = Array.from({ length: PROCESSES }, (_, i) => `http://127.0.0.1:${PORT + i}`);
@@ -127,7 +135,7 @@ async function providerAnswers(genreLastPage) {
     ...Object.entries(TERMS).map(([kind, term]) => [`search, ${kind}`, '/ghost/get/search', term]),
     [`suggestions (${SUGGEST})`, `/ghost/get/search/autocomplete?q=${SUGGEST}`],
     ['home rows (discover)', '/getV2/discover'],
-  ];
+  ].filter(chosen);
   console.log('\n== provider answers through /api/v1, one at a time (median and slowest of 21 after 3)');
   console.log(`   before: ${conditions()}`);
   for (const [name, path, query] of calls) {
@@ -140,6 +148,26 @@ async function providerAnswers(genreLastPage) {
     );
   }
   console.log(`   after: ${conditions()}`);
+}
+
+/** The servers' search-shelf lookups by result (vod_answer_cache_lookups_total, /metrics). */
+async function searchLookups() {
+  const counts = {};
+  for (const base of origins) {
+    const text = await fetch(`${base}/metrics`).then((r) => (r.ok ? r.text() : ''));
+    for (const [, result, value] of text.matchAll(
+      /^vod_answer_cache_lookups_total\{shelf="search",result="(\w+)"\} (\d+)/gm,
+    ))
+      counts[result] = (counts[result] ?? 0) + Number(value);
+  }
+  return counts;
+}
+
+/** What the search shelf answered between two counts: every miss or skip went to the provider. */
+function lookupsSince(before, after) {
+  const results = Object.keys(after);
+  if (!results.length) return 'answer cache lookups: not counted by this build';
+  return `answer cache lookups (search): ${results.map((r) => `${r} ${after[r] - (before[r] ?? 0)}`).join(', ')}`;
 }
 
 // Pages as deployed but rendered on every request (no page cache), then with the provider's
@@ -164,17 +192,27 @@ for (const [title, env] of RUNS) {
         `/search/${encodeURIComponent(term)}`,
       ]),
       ['home', '/'],
-    ];
+      // A different term on every request (fresh-terms.mjs): what a search costs when no answer
+      // kept before can help, whatever API_CACHE says.
+      [`search, every term new (${FRESH_TERMS.length} terms)`, freshSearchPath],
+    ].filter(chosen);
     const processes = PROCESSES === 1 ? 'one process' : `${PROCESSES} processes`;
     console.log(`\n== ${title}: ${processes}, ${CONNECTIONS} connections, ${SECONDS} s a route`);
     console.log(`   before: ${conditions()}`);
     for (const [name, path] of routes) {
-      const urls = origins.map((base) => base + path);
+      let asked = 0;
+      const urls = origins.map((base) => (typeof path === 'function' ? () => base + path(asked++) : base + path));
       await load(urls, { concurrency: CONNECTIONS, seconds: 1 }); // warm-up
+      const lookupsBefore = await searchLookups();
+      const cpu = cpuMeter(servers.map((server) => server.pid));
       const r = await load(urls, { concurrency: CONNECTIONS, seconds: SECONDS });
+      const used = cpu.stop();
+      const perRequest = (ms) => (ms / (r.requests + r.errors)).toFixed(1).padStart(4);
       console.log(
-        `${name.padEnd(36)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ${r.rps.toFixed(0).padStart(5)} req/s  errors ${r.errors}`,
+        `${name.padEnd(36)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ${r.rps.toFixed(0).padStart(5)} req/s  errors ${r.errors}  CPU a request: server ${perRequest(used.servers)} ms, load generator ${perRequest(used.own)} ms`,
       );
+      if (typeof path === 'function')
+        console.log(`${''.padEnd(36)} ${lookupsSince(lookupsBefore, await searchLookups())}`);
     }
     console.log(`   after: ${conditions()}`);
     if (env.API_CACHE !== 'off') await providerAnswers(lastPage);
@@ -186,4 +224,5 @@ for (const [title, env] of RUNS) {
   }
 }
 console.log('\ntarget: p99 under 100 ms and no error on every route');
-report.write();
+if (ONLY) console.log(`(--only=${ONLY}: a partial run, docs/benchmarks.md left as it is)`);
+else report.write();

@@ -49,6 +49,18 @@ export const pageCacheLookups = counter({
   labelNames: ['result'] as const,
 });
 
+/**
+ * The provider answer cache's lookups (src/lib/server/api/cache.ts), by shelf (catalog, search)
+ * and result: hit, stale (served while refreshed), miss, or skipped (API_CACHE=off, a logged-in
+ * call, an answer never kept). bench:scale reads it to show its "every term new" section asked
+ * the provider each time (docs/benchmarks.md).
+ */
+export const answerCacheLookups = counter({
+  name: `${PREFIX}answer_cache_lookups_total`,
+  help: 'Provider answers looked up in the answer cache, by shelf and result (hit, stale, miss, skipped)',
+  labelNames: ['shelf', 'result'] as const,
+});
+
 /** The exposition text of every metric, and its content type. */
 export async function metricsText(): Promise<{ body: string; contentType: string }> {
   return { body: await client.register.metrics(), contentType: client.register.contentType };

@@ -2,8 +2,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/provider/db/client';
 import { people, titles } from '../../src/provider/db/schema';
-import { titleQuery } from '../../src/provider/domain/catalog/search';
-import { searchTerms, withTrigrams, type SearchPass } from '../../src/provider/domain/catalog/search-match';
+import { titleQuery } from '../../src/provider/domain/catalog/search-statements';
+import { searchTerms, type SearchPass } from '../../src/provider/domain/catalog/search-match';
 import { ledgerProblems } from '../../src/provider/domain/money/invariant';
 import { EMPTY_FILTER } from '../../src/contract/rules/filter';
 import { seedScale } from '../../src/provider/seed/scale';
@@ -19,8 +19,8 @@ const expected = scaleCatalog(SIZES);
 
 /** The plan PostgreSQL chooses for a pass of the title search of `query`, as text. */
 async function planOf(db: Db, query: string, pass: SearchPass = 'typed'): Promise<string> {
-  const result = (await withTrigrams(db, (tx) =>
-    tx.execute(sql`EXPLAIN ${titleQuery(tx, searchTerms(query), EMPTY_FILTER, 48, pass)}`),
+  const result = (await db.execute(
+    sql`EXPLAIN ${titleQuery(db, searchTerms(query), EMPTY_FILTER, 48, pass)}`,
   )) as unknown as { rows: Record<string, string>[] };
   return result.rows.map((row) => Object.values(row)[0]).join('\n');
 }

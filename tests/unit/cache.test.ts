@@ -6,6 +6,7 @@ import {
   catalogAnswers,
   searchAnswers,
 } from '../../src/lib/server/api/cache';
+import { metricsText } from '../../src/ops/metrics';
 
 const cached = <T>(key: string, load: () => Promise<T>, now: number) => catalogAnswers.get(key, load, now);
 const clearCache = () => {
@@ -93,5 +94,38 @@ describe('AnswerShelf', () => {
     expect(searchAnswers.size).toBeLessThanOrEqual(500);
     expect(await cached('|fa|/getV2/movie/1', page, 1)).toBe(1);
     expect(catalogLoads).toBe(1);
+  });
+});
+
+describe('the answer cache lookups counted for /metrics (vod_answer_cache_lookups_total)', () => {
+  beforeEach(clearCache);
+
+  const searchCounts = async () => {
+    const lines = (await metricsText()).body.split('\n');
+    const count = (result: string) =>
+      Number(
+        lines
+          .find((line) => line.startsWith(`vod_answer_cache_lookups_total{shelf="search",result="${result}"}`))
+          ?.split(' ')[1] ?? 0,
+      );
+    return { hit: count('hit'), stale: count('stale'), miss: count('miss'), skipped: count('skipped') };
+  };
+
+  it('counts each search lookup by what answered it: a miss, a hit, a stale answer, or none asked', async () => {
+    const before = await searchCounts();
+    const load = async () => 'answer';
+    await searchAnswers.get('term', load, 0);
+    await searchAnswers.get('term', load, 1);
+    await settle();
+    await searchAnswers.get('term', load, CACHE_TTL_MS + 1);
+    await searchAnswers.get('another term', load, 2);
+    searchAnswers.skipped();
+    const after = await searchCounts();
+    expect({
+      hit: after.hit - before.hit,
+      stale: after.stale - before.stale,
+      miss: after.miss - before.miss,
+      skipped: after.skipped - before.skipped,
+    }).toEqual({ hit: 1, stale: 1, miss: 2, skipped: 1 });
   });
 });

@@ -115,11 +115,24 @@ function browserDictionary(locale: Locale): Dictionary {
   return pageTexts?.[locale] ?? {};
 }
 
+/**
+ * A feature's texts over the page's, merged once per locale: islands make their t() on every
+ * server render, and a copy of the server's whole dictionary each time was 1 % of a search page's
+ * CPU (docs/catalog.md "Search: Finglish and typos").
+ */
+const merged = new WeakMap<FeatureTexts, Partial<Record<Locale, Dictionary>>>();
+
+function withFeature(page: Dictionary, locale: Locale, feature: FeatureTexts): Dictionary {
+  let byLocale = merged.get(feature);
+  if (!byLocale) merged.set(feature, (byLocale = {}));
+  return (byLocale[locale] ??= { ...page, ...feature[locale] });
+}
+
 /** The t() of a locale: `{name}` placeholders are filled from values; a missing text shows its key. */
 export function createTranslate(locale: Locale, feature?: FeatureTexts): Translate {
   // Vite answers import.meta.env.SSR at build time: the browser bundle keeps no dictionary.
   const page: Dictionary = import.meta.env.SSR ? serverDictionaries[locale] : browserDictionary(locale);
-  const dictionary: Dictionary = feature ? { ...page, ...feature[locale] } : page;
+  const dictionary: Dictionary = feature ? withFeature(page, locale, feature) : page;
   return (key, values) =>
     (dictionary[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) =>
       values && name in values ? String(values[name]) : whole,

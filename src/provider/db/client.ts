@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { log } from '../../ops/logger';
+import { TRIGRAM_SESSION_SQL, trigramStartupOptions } from './trigram';
 
 /** The one database type the domain code sees, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,6 +25,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   // the thread's `?raw` import) never loads the embedded database.
   const { openThreadedPglite } = await import('./pglite-thread-client');
   const client = await openThreadedPglite(dataDir);
+  // One connection: search's settings are made once (trigram.ts).
+  await client.query(TRIGRAM_SESSION_SQL);
   return {
     db: drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db,
     engine: 'pglite',
@@ -41,7 +44,8 @@ export async function openPostgres(url: string, searchPath?: string): Promise<Da
     max: 10,
     // A database that does not answer fails the request (503 page, /readyz) instead of hanging it.
     connectionTimeoutMillis: 5_000,
-    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+    // Search's word similarity (trigram.ts), and the tests' schema.
+    options: trigramStartupOptions(searchPath),
   });
   // An idle connection dropped by the server (PostgreSQL restarted, a failover) is an 'error'
   // event on the pool; unheard, it would end the process. The pool opens new connections when

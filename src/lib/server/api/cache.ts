@@ -9,6 +9,8 @@ export const CACHE_TTL_MS = 30_000;
 /** How long after its TTL an answer may still be served while it is refreshed. */
 export const CACHE_STALE_MS = 10 * 60_000;
 
+import { answerCacheLookups } from '../../../ops/metrics';
+
 interface Entry {
   /** Fresh until then; served stale (and refreshed) until staleUntil. */
   expires: number;
@@ -23,7 +25,16 @@ interface Entry {
 export class AnswerShelf {
   readonly #entries = new Map<string, Entry>();
 
-  constructor(private readonly maxEntries: number) {}
+  /** `name` labels its lookups (answerCacheLookups). */
+  constructor(
+    private readonly maxEntries: number,
+    readonly name = 'catalog',
+  ) {}
+
+  /** Counts a lookup that did not reach the shelf (client.ts: API_CACHE=off, a logged-in call). */
+  skipped() {
+    answerCacheLookups.inc({ shelf: this.name, result: 'skipped' });
+  }
 
   #store(key: string, value: Promise<unknown>, now: number): Entry {
     const entries = this.#entries;
@@ -53,8 +64,12 @@ export class AnswerShelf {
    */
   get<T>(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
     const hit = this.#entries.get(key);
-    if (hit && hit.expires > now) return hit.value as Promise<T>;
+    if (hit && hit.expires > now) {
+      answerCacheLookups.inc({ shelf: this.name, result: 'hit' });
+      return hit.value as Promise<T>;
+    }
     if (hit && hit.settled && hit.staleUntil > now) {
+      answerCacheLookups.inc({ shelf: this.name, result: 'stale' });
       if (!hit.refreshing) {
         hit.refreshing = true;
         const fresh = load();
@@ -65,6 +80,7 @@ export class AnswerShelf {
       }
       return hit.value as Promise<T>;
     }
+    answerCacheLookups.inc({ shelf: this.name, result: 'miss' });
     return this.#store(key, load(), now).value as Promise<T>;
   }
 
@@ -83,4 +99,4 @@ export const catalogAnswers = new AnswerShelf(2_000);
  * Search answers, by term and filter: a release night's visitors search the same few names, while
  * a stream of made-up terms only churns this smaller shelf, never the catalog's.
  */
-export const searchAnswers = new AnswerShelf(500);
+export const searchAnswers = new AnswerShelf(500, 'search');

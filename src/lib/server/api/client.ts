@@ -60,8 +60,10 @@ async function call<T extends z.ZodType>(
   shelf: AnswerShelf | null = (init.method ?? 'GET') === 'GET' ? catalogAnswers : null,
 ): Promise<z.infer<T>> {
   // API_CACHE=off (docs/configuration.md): every answer is asked of the provider.
-  if (!shelf || config.API_CACHE === 'off' || options.token || options.uncached)
+  if (!shelf || config.API_CACHE === 'off' || options.token || options.uncached) {
+    shelf?.skipped();
     return send(path, schema, options, init);
+  }
   const body = typeof init.body === 'string' ? `|${init.body}` : '';
   return shelf.get(`${options.host ?? ''}|${options.locale ?? 'fa'}|${path}${body}`, () =>
     send(path, schema, options, init),
@@ -95,7 +97,16 @@ export function clientAddressOf(context: { clientAddress: string }): string | nu
 /** How many comments a title page shows (its comments tab). */
 const COMMENTS_SHOWN = 20;
 
-const data = <T extends z.ZodType>(inner: T) => z.object({ data: inner });
+/**
+ * `{ data: inner }`, made once per schema: zod builds a new object schema's parser on its first
+ * use, and the calls below ask for the wrapper on every answer.
+ */
+const wrappers = new WeakMap<z.ZodType, z.ZodObject<{ data: z.ZodType }>>();
+const data = <T extends z.ZodType>(inner: T): z.ZodObject<{ data: T }> => {
+  let wrapper = wrappers.get(inner);
+  if (!wrapper) wrappers.set(inner, (wrapper = z.object({ data: inner })));
+  return wrapper as z.ZodObject<{ data: T }>;
+};
 const withPage = (filter: Filter, page: number, key = 'page') => {
   const query = filterQueryString(filter);
   return `${query ? `${query}&` : '?'}${key}=${page}`;

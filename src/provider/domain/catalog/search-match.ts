@@ -2,7 +2,6 @@ import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { compactForSearch, normalizeForSearch } from '../../../contract/rules/search';
 import { searchSkeleton, skeletonPatterns } from '../../../contract/rules/search-skeleton';
-import type { Db } from '../../db/client';
 
 // How a query finds names and how they rank (docs/catalog.md "Search: Finglish and typos"): the SQL over a
 // table's three search columns (domain/catalog/search-columns.ts), the same on PGlite and
@@ -37,12 +36,6 @@ export const searchTerms = (query: string): SearchTerms => {
 };
 
 /**
- * Word similarity (pg_trgm's `<%`: the share of the query's trigrams found in a run of the name's)
- * a typo must keep: one letter wrong in a 5-letter word keeps 0.67, one missing 0.4-0.5. Below
- * it, near names the user did not mean come in (measured on the demo catalog, docs/catalog.md).
- */
-export const TYPO_SIMILARITY = 0.45;
-/**
  * Shorter queries are not compared by similarity: one typo in 3 letters leaves a third of them,
  * and 3 letters are inside too many names (a skeleton's "ترن", train, is in مخترن and بلندترن).
  */
@@ -67,24 +60,77 @@ export const hasTypoPass = (terms: SearchTerms) =>
   length(terms.compact) >= TYPO_MIN_TEXT || length(terms.skeleton.replaceAll(' ', '')) >= TYPO_MIN_SKELETON;
 
 /**
+ * The values a query binds, by name: the compact query anywhere (`contains`), as a whole name
+ * (`whole`) or a name's start (`nameStart`), a word's start (`wordStart`), the text and skeleton
+ * for similarity, and each skeleton pattern (`pattern0`…).
+ */
+export function searchValues(terms: SearchTerms): Record<string, string> {
+  const compact = likeLiteral(terms.compact);
+  const values: Record<string, string> = {
+    contains: `%${compact}%`,
+    whole: `% ${compact} %`,
+    nameStart: `% ${compact}%`,
+    wordStart: `(^| )${regexLiteral(terms.text)}`,
+    text: terms.text,
+    skeleton: terms.skeleton,
+  };
+  terms.patterns.forEach((pattern, i) => (values[`pattern${i}`] = pattern));
+  return values;
+}
+
+/**
+ * What decides the SQL of a pass, beside the filter: queries of one shape differ only in their
+ * values (searchValues), so their statement is built once (search-statements.ts).
+ */
+export const searchShape = (terms: SearchTerms, pass: SearchPass) =>
+  [
+    pass,
+    Math.min(length(terms.compact), TYPO_MIN_TEXT),
+    Math.min(length(terms.skeleton.replaceAll(' ', '')), TYPO_MIN_SKELETON),
+    terms.patterns.length,
+  ].join(':');
+
+/**
+ * A value of the query in the SQL: bound as itself, or a placeholder of a statement built once for
+ * queries of its shape (search-statements.ts).
+ */
+export type SearchParam = (name: string) => string | ReturnType<typeof sql.placeholder>;
+
+/** The query's own values, bound in place (a statement built for this query alone). */
+export const valuesOf = (terms: SearchTerms): SearchParam => {
+  const values = searchValues(terms);
+  return (name) => values[name] ?? '';
+};
+
+/** Placeholders, filled at each execution with searchValues. */
+export const placeholders: SearchParam = (name) => sql.placeholder(name);
+
+/**
  * The query's conditions, each served by a trigram index, any one enough. As typed: the compact
  * query in a compact name (3 characters or more) or, for 2 characters, which make no trigram, a
  * word starting with them (docs/catalog.md "Search"), or every skeleton pattern. Typos: word
  * similarity of its text or its skeleton, for a query long enough (none otherwise: hasTypoPass).
+ * Only the query's shape (searchShape) decides the SQL; its values come through `param`.
  */
-export function searchMatch(columns: SearchColumns, terms: SearchTerms, pass: SearchPass): SQL {
+export function searchMatch(
+  columns: SearchColumns,
+  terms: SearchTerms,
+  pass: SearchPass,
+  param: SearchParam = valuesOf(terms),
+): SQL {
   const conditions: (SQL | undefined)[] = [];
   if (pass === 'typed') {
     conditions.push(
       length(terms.compact) >= 3
-        ? sql`${columns.compact} LIKE ${`%${likeLiteral(terms.compact)}%`}`
-        : sql`${columns.text} ~ ${`(^| )${regexLiteral(terms.text)}`}`,
+        ? sql`${columns.compact} LIKE ${param('contains')}`
+        : sql`${columns.text} ~ ${param('wordStart')}`,
     );
-    if (terms.patterns.length) conditions.push(and(...terms.patterns.map((p) => sql`${columns.skeleton} ~ ${p}`)));
+    if (terms.patterns.length)
+      conditions.push(and(...terms.patterns.map((_, i) => sql`${columns.skeleton} ~ ${param(`pattern${i}`)}`)));
   } else {
-    if (length(terms.compact) >= TYPO_MIN_TEXT) conditions.push(sql`${terms.text} <% ${columns.text}`);
+    if (length(terms.compact) >= TYPO_MIN_TEXT) conditions.push(sql`${param('text')} <% ${columns.text}`);
     if (length(terms.skeleton.replaceAll(' ', '')) >= TYPO_MIN_SKELETON)
-      conditions.push(sql`${terms.skeleton} <% ${columns.skeleton}`);
+      conditions.push(sql`${param('skeleton')} <% ${columns.skeleton}`);
   }
   return or(...conditions) ?? sql`false`;
 }
@@ -94,33 +140,22 @@ export function searchMatch(columns: SearchColumns, terms: SearchTerms, pass: Se
  * start, 4 a word's start, 3 anywhere in a name, 2 by sound (skeleton). Typos: the word similarity
  * of the text or the skeleton, below 1.
  */
-export function searchRank(columns: SearchColumns, terms: SearchTerms, pass: SearchPass): SQL<number> {
+export function searchRank(
+  columns: SearchColumns,
+  terms: SearchTerms,
+  pass: SearchPass,
+  param: SearchParam = valuesOf(terms),
+): SQL<number> {
   if (pass === 'typos') {
-    return sql<number>`greatest(word_similarity(${terms.text}, ${columns.text}),
-      word_similarity(${terms.skeleton}, coalesce(${columns.skeleton}, '')))::float8`;
+    return sql<number>`greatest(word_similarity(${param('text')}, ${columns.text}),
+      word_similarity(${param('skeleton')}, coalesce(${columns.skeleton}, '')))::float8`;
   }
   const tiers: SQL[] = [];
   if (terms.compact) {
-    const compact = likeLiteral(terms.compact);
-    tiers.push(sql`WHEN ' ' || ${columns.compact} || ' ' LIKE ${`% ${compact} %`} THEN 6`);
-    tiers.push(sql`WHEN ' ' || ${columns.compact} LIKE ${`% ${compact}%`} THEN 5`);
+    tiers.push(sql`WHEN ' ' || ${columns.compact} || ' ' LIKE ${param('whole')} THEN 6`);
+    tiers.push(sql`WHEN ' ' || ${columns.compact} LIKE ${param('nameStart')} THEN 5`);
   }
-  tiers.push(sql`WHEN ${columns.text} ~ ${`(^| )${regexLiteral(terms.text)}`} THEN 4`);
-  if (terms.compact) tiers.push(sql`WHEN ${columns.compact} LIKE ${`%${likeLiteral(terms.compact)}%`} THEN 3`);
+  tiers.push(sql`WHEN ${columns.text} ~ ${param('wordStart')} THEN 4`);
+  if (terms.compact) tiers.push(sql`WHEN ${columns.compact} LIKE ${param('contains')} THEN 3`);
   return sql<number>`(CASE ${sql.join(tiers, sql` `)} ELSE 2 END)::float8`;
-}
-
-/**
- * Runs `work` in a transaction where `<%` means TYPO_SIMILARITY or more and pg_trgm's functions
- * are found: they live in public (db/migrate.ts), which a connection confined to a schema of its
- * own (the tests) does not search. Both settings end with the transaction.
- */
-export function withTrigrams<T>(db: Db, work: (tx: Db) => PromiseLike<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true),
-                 set_config('search_path', current_setting('search_path') || ', public', true)`,
-    );
-    return work(tx as unknown as Db);
-  });
 }

@@ -1,20 +1,10 @@
-import { and, asc, desc, sql } from 'drizzle-orm';
 import type { Filter } from '../../../contract/rules/filter';
 import { castPath, titlePath } from '../../../contract/rules/paths';
 import type { Db } from '../../db/client';
-import { people, titles } from '../../db/schema';
-import { cardColumns, genresOfPairs, titleGenresColumn, toCards } from './cards';
-import { filterConditions, notEpisode } from './filter-sql';
-import { personColumns as personListColumns, toPerson } from './people';
-import {
-  hasTypoPass,
-  searchMatch,
-  searchRank,
-  searchTerms,
-  withTrigrams,
-  type SearchPass,
-  type SearchTerms,
-} from './search-match';
+import { genresOfPairs, toCards } from './cards';
+import { toPerson } from './people';
+import { hasTypoPass, searchTerms } from './search-match';
+import { personStatement, titleStatement } from './search-statements';
 
 export const SEARCH_TITLE_LIMIT = 48;
 export const SEARCH_CAST_LIMIT = 24;
@@ -22,53 +12,22 @@ export const SEARCH_CAST_LIMIT = 24;
 export const SUGGESTION_TITLE_LIMIT = 5;
 export const SUGGESTION_CAST_LIMIT = 3;
 
-const titleColumns = { text: titles.searchText, compact: titles.searchCompact, skeleton: titles.searchSkeleton };
-const personSearchColumns = { text: people.searchText, compact: people.searchCompact, skeleton: people.searchSkeleton };
-
-/**
- * The films and series a pass of the query finds (search-match.ts), best match first, then best
- * rated: the columns of its card and its genres (cards.ts cardColumns, titleGenresColumn; null
- * when it has none).
- */
-export const titleQuery = (db: Db, terms: SearchTerms, filter: Filter, limit: number, pass: SearchPass) =>
-  db
-    .select({
-      title: cardColumns,
-      rank: searchRank(titleColumns, terms, pass).as('rank'),
-      genres: titleGenresColumn.as('genres'),
-    })
-    .from(titles)
-    .where(and(searchMatch(titleColumns, terms, pass), notEpisode(), ...filterConditions(filter)))
-    .orderBy(desc(sql`rank`), desc(titles.rate), asc(titles.id))
-    .limit(limit);
-
-/** The people whose name (in either script) a pass of the query finds, best match first. */
-export const personQuery = (db: Db, terms: SearchTerms, limit: number, pass: SearchPass) =>
-  db
-    .select({ person: personListColumns, rank: searchRank(personSearchColumns, terms, pass).as('rank') })
-    .from(people)
-    .where(searchMatch(personSearchColumns, terms, pass))
-    .orderBy(desc(sql`rank`), asc(people.id))
-    .limit(limit);
-
 /** Titles and people found, and whether people answer the query better (spec §5 Search). */
 async function find(db: Db, query: string, filter: Filter, limits: { titles: number; people: number }) {
   const terms = searchTerms(query);
   const typed = await Promise.all([
-    titleQuery(db, terms, filter, limits.titles, 'typed'),
-    personQuery(db, terms, limits.people, 'typed'),
+    titleStatement(db, terms, filter, limits.titles, 'typed'),
+    personStatement(db, terms, limits.people, 'typed'),
   ]);
-  // Near names only for a query that matches nothing as typed (search-match.ts SearchPass): both
-  // lists in one transaction (withTrigrams), one after the other. A transaction each ran them at
-  // once but took eight round trips to the database instead of five, and under load the round
-  // trips cost more than the two queries (docs/catalog.md "Figures").
+  // Near names only for a query that matches nothing as typed (search-match.ts SearchPass), with
+  // the similarity every connection is set to (db/trigram.ts): no transaction, two round trips.
   const found = typed[0].length || typed[1].length || !hasTypoPass(terms);
   const [titleRows, personRows] = found
     ? typed
-    : await withTrigrams(db, async (tx) => {
-        const near = await titleQuery(tx, terms, filter, limits.titles, 'typos');
-        return [near, await personQuery(tx, terms, limits.people, 'typos')] as const;
-      });
+    : await Promise.all([
+        titleStatement(db, terms, filter, limits.titles, 'typos'),
+        personStatement(db, terms, limits.people, 'typos'),
+      ]);
   // Titles come first unless the query is a person's name: a person matched better than any title.
   const castFirst = (personRows[0]?.rank ?? 0) > (titleRows[0]?.rank ?? 0);
   return {
