@@ -15,7 +15,9 @@ export const locale = defineMiddleware((context, next) => {
   context.locals.locale = english ? 'en' : DEFAULT_LOCALE;
   context.locals.t = createTranslate(context.locals.locale);
   if (!english) return next();
+  // The path as sent, still percent-encoded: context.url's is decoded, and a decoded `%` (from
+  // `%25`, a search for "a%b") read as an escape again made the rewrite throw and the page fail.
   const url = new URL(context.url);
-  url.pathname = pathname.replace(EN_PREFIX, '') || '/';
+  url.pathname = new URL(context.request.url).pathname.replace(EN_PREFIX, '') || '/';
   return next(url);
 });

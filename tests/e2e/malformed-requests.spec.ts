@@ -122,6 +122,23 @@ test('malformed page requests never answer 5xx and change nothing', async () => 
   }
 });
 
+test('a percent sign in a path is read once, on fa and en pages alike', async () => {
+  const request = await requests.newContext({ baseURL: server.base });
+  try {
+    // A search for "a%b_c": its `%` decoded once is not an escape to decode again.
+    for (const path of ['/search/a%25b_c', '/en/search/a%25b_c']) {
+      const answer = await request.get(path);
+      expect(answer.status(), path).toBe(200);
+      expect(await answer.text(), path).toContain('a%b_c');
+    }
+    for (const path of ['/movie/%25zz', '/en/movie/%25zz', '/en/cast/%25']) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  } finally {
+    await request.dispose();
+  }
+});
+
 /** The pages that take a form (spec §2), and /callback, where the bank POSTs its form back. */
 const FORM_PAGES = ['/callback', '/plan/1', '/ekran/9', '/profile'];
 
