@@ -149,9 +149,16 @@ export const api = {
   /** content-api GET /(ghost/)get/season: with o.token, each episode the user started carries their resume point. */
   season: async (type: 'series' | 'episode', id: number, o?: CallOptions) =>
     (await call(`${o?.token ? '' : '/ghost'}/get/season/${type}/${id}`, data(season), o)).data,
-  /** The original's GET /ghost/comments-v2: a title's first comments, the same for every visitor. */
+  /**
+   * The original's GET /ghost/comments-v2: a title's first comments, the same for every visitor.
+   * Asked afresh at each render of the title page (itself kept 30 s, decision 0004): a kept answer
+   * on top of that made a new comment wait minutes to show.
+   */
   comments: (type: TitleType, id: number, o?: CallOptions) =>
-    call(`/ghost/comments-v2?type=${type}&id=${id}&page=1&limit=${COMMENTS_SHOWN}`, commentsBody, o),
+    call(`/ghost/comments-v2?type=${type}&id=${id}&page=1&limit=${COMMENTS_SHOWN}`, commentsBody, {
+      ...o,
+      uncached: true,
+    }),
   /** docs/data-budget.md: the data of a title's runtime at each rung (the same for every viewer). */
   dataEstimate: (type: TitleType, id: number, o?: CallOptions) =>
     call(`/get/data/estimate/${type}/${id}`, dataEstimate, o),
