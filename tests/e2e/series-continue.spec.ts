@@ -156,7 +156,7 @@ for (const [locale, path, tabs, similar] of [
 
 // b-film and c-series `نظرات ۱۲۸`: the comments tab, one TitleTabs for every title page. The page
 // and the provider's answers are kept 30 s, then refreshed while the stale copy is served
-// (docs/decisions/0004, 0005): the test reads both pages before posting, as another visitor (or
+// (docs/decisions/0004-page-cache.md): the test reads both pages before posting, as another visitor (or
 // another spec) may have, so the comment must arrive through both caches, a page render and an
 // answer refresh each 30 s apart: about a minute.
 test('a comment posted on a series is in its comments tab, counted beside the tab, in fa and en', async ({ page }) => {
