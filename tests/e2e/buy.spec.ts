@@ -27,6 +27,8 @@ async function expectFile(page: Page, href: string | null, megabytes: string) {
 }
 
 test('a logged-in viewer tops up the wallet, buys a film from it and downloads the file', async ({ page }) => {
+  // A whole journey (login, the bank, a purchase, a file): it ran past 60 s once in a full run.
+  test.setTimeout(120_000);
   await logInAt(page, '09130000101', '/payments');
   await page.getByRole('link', { name: 'افزایش موجودی' }).click();
   const wallet = page.getByRole('dialog', { name: 'افزایش موجودی' });
