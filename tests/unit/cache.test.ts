@@ -4,6 +4,7 @@ import {
   CACHE_STALE_MS,
   CACHE_TTL_MS,
   catalogAnswers,
+  commentAnswers,
   searchAnswers,
 } from '../../src/lib/server/api/cache';
 import { metricsText } from '../../src/ops/metrics';
@@ -12,6 +13,7 @@ const cached = <T>(key: string, load: () => Promise<T>, now: number) => catalogA
 const clearCache = () => {
   catalogAnswers.clear();
   searchAnswers.clear();
+  commentAnswers.clear();
 };
 
 /** Lets the cache's promise callbacks run. */
@@ -127,5 +129,21 @@ describe('the answer cache lookups counted for /metrics (vod_answer_cache_lookup
       miss: after.miss - before.miss,
       skipped: after.skipped - before.skipped,
     }).toEqual({ hit: 1, stale: 1, miss: 2, skipped: 1 });
+  });
+});
+
+describe('the comments shelf', () => {
+  beforeEach(clearCache);
+
+  it("keeps a title's comments 10 s, then asks again and waits for the new answer (never stale)", async () => {
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await commentAnswers.get('c', load, 0)).toBe(1);
+    expect(await commentAnswers.get('c', load, 9_999)).toBe(1);
+    await settle();
+    // Past 10 s the first visitor waits for the fresh answer: a new comment is never hidden
+    // behind a stale copy.
+    expect(await commentAnswers.get('c', load, 10_001)).toBe(2);
+    expect(loads).toBe(2);
   });
 });

@@ -4,7 +4,7 @@ import { ApiError, apiErrorOf } from '../../api/errors';
 import { adminMe, type AdminMe } from '../../../contract/schemas/admin';
 import type { Locale } from '../../i18n';
 import { API_PREFIX } from '../../../contract/rules/contract';
-import { catalogAnswers, searchAnswers } from '../api/cache';
+import { catalogAnswers, commentAnswers, searchAnswers } from '../api/cache';
 import { sendToProvider } from '../api/transport';
 import { AUTH_COOKIE } from '../auth/cookie';
 import { clearPageCache } from '../page-cache';
@@ -71,6 +71,7 @@ export function forgetCatalog() {
   clearPageCache();
   catalogAnswers.clear();
   searchAnswers.clear();
+  commentAnswers.clear();
   // A brand's save may add a domain the site serves (docs/admin.md "Brands").
   forgetBrandHosts();
 }

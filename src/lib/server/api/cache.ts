@@ -21,6 +21,12 @@ interface Entry {
   refreshing: boolean;
 }
 
+/** How long a shelf keeps an answer fresh, and how long after that it may still serve it stale. */
+export interface ShelfTimes {
+  ttlMs: number;
+  staleMs: number;
+}
+
 /** One bounded set of answers: past `maxEntries`, the stale and then the oldest go first. */
 export class AnswerShelf {
   readonly #entries = new Map<string, Entry>();
@@ -29,6 +35,7 @@ export class AnswerShelf {
   constructor(
     private readonly maxEntries: number,
     readonly name = 'catalog',
+    private readonly times: ShelfTimes = { ttlMs: CACHE_TTL_MS, staleMs: CACHE_STALE_MS },
   ) {}
 
   /** Counts a lookup that did not reach the shelf (client.ts: API_CACHE=off, a logged-in call). */
@@ -43,8 +50,8 @@ export class AnswerShelf {
         if (entry.staleUntil <= now || entries.size >= this.maxEntries) entries.delete(k);
     }
     const entry: Entry = {
-      expires: now + CACHE_TTL_MS,
-      staleUntil: now + CACHE_TTL_MS + CACHE_STALE_MS,
+      expires: now + this.times.ttlMs,
+      staleUntil: now + this.times.ttlMs + this.times.staleMs,
       value,
       settled: false,
       refreshing: false,
@@ -58,8 +65,8 @@ export class AnswerShelf {
   }
 
   /**
-   * The kept value of `key`, or the result of `load` kept for CACHE_TTL_MS; failures are not kept.
-   * Past the TTL (up to CACHE_STALE_MS more) the old value answers at once while one `load` runs
+   * The kept value of `key`, or the result of `load` kept for the shelf's TTL; failures are not kept.
+   * Past the TTL (up to the shelf's stale time more) the old value answers at once while one `load` runs
    * in the background to replace it; a failed refresh keeps the old value.
    */
   get<T>(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
@@ -100,3 +107,10 @@ export const catalogAnswers = new AnswerShelf(2_000);
  * a stream of made-up terms only churns this smaller shelf, never the catalog's.
  */
 export const searchAnswers = new AnswerShelf(500, 'search');
+/**
+ * A title's first comments: kept 10 s and never served stale, so a new comment reaches a title
+ * page within one page render (the page is kept 30 s, decision 0004) and ten seconds, while a
+ * burst of renders of a popular title (or `PAGE_CACHE=off`) costs one provider call per 10 s
+ * instead of three queries a render.
+ */
+export const commentAnswers = new AnswerShelf(2_000, 'comments', { ttlMs: 10_000, staleMs: 0 });
