@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInAt } from './support/auth';
+import { recordStageShifts, stageShifts } from './support/stage-shifts';
 
 // DESIGN.md §8 table, series `ادامه‌ی فصل x، قسمت y`, and the c-series mockups: the series page's
 // main button follows the viewer. The page is one cached page for every visitor; a viewer's button,
@@ -39,26 +40,6 @@ async function openSeries(page: Page, path: string) {
 const row = (page: Page, id: number) => page.locator(`.episode-row[data-episode="${id}"]`);
 const stage = (page: Page) => page.locator('.stage__body');
 
-/** Vertical layout shifts of anything on the stage, recorded from the page's start. */
-async function recordStageShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: string[] = [];
-    (window as unknown as { __stageShifts: string[] }).__stageShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-      })[]) {
-        for (const { node, previousRect, currentRect } of entry.sources ?? []) {
-          const element = node instanceof Element ? node : node?.parentElement;
-          if (element?.closest('.stage__body') && Math.abs(currentRect.y - previousRect.y) >= 1) {
-            shifts.push(`${element.className}: ${previousRect.y} -> ${currentRect.y}`);
-          }
-        }
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
 test('a viewer part-way through season 2 sees «ادامه‌ی فصل ۲، قسمت ۳» and season 2 open, and the swap moves nothing', async ({
   browser,
 }) => {
@@ -80,7 +61,7 @@ test('a viewer part-way through season 2 sees «ادامه‌ی فصل ۲، قس
   await expect(row(viewer, S2E3)).toHaveClass(/\bis-current\b/);
   await expect(row(viewer, 1001)).toBeHidden();
   // Nothing on the stage moved when the button changed.
-  expect(await viewer.evaluate(() => (window as unknown as { __stageShifts: string[] }).__stageShifts)).toEqual([]);
+  expect(await stageShifts(viewer)).toEqual([]);
 
   // The chips still choose, by keyboard too.
   await viewer.getByRole('link', { name: 'فصل ۱', exact: true }).focus();

@@ -1,4 +1,4 @@
-import { placeContinue } from './series-continue';
+import { openSeason, placeContinue } from './title-continue';
 import { askViewerFragment } from './viewer-fragment';
 
 /**
@@ -7,7 +7,7 @@ import { askViewerFragment } from './viewer-fragment';
  * so once the user state says a viewer is logged in, their progress is asked from the site itself
  * as HTML (src/pages/partials/episodes/[id].astro, private and never cached) and each piece is
  * moved into its row: the bar onto the still, the state line under the name, and the current
- * episode marked. The same fragment holds the viewer's main button (lib/behaviours/series-continue.ts).
+ * episode marked. The same fragment holds the viewer's main button (lib/behaviours/title-continue.ts).
  * A guest asks nothing; a failed request leaves the rows as they were.
  */
 export function startEpisodeProgress() {
@@ -16,7 +16,7 @@ export function startEpisodeProgress() {
   if (!list || !source) return;
   askViewerFragment(source, (html) => {
     placeProgress(list, html);
-    placeContinue(list, html);
+    openSeason(list, placeContinue(html) ?? '');
   });
 }
 

@@ -13,6 +13,7 @@ import {
   profileLists,
   season,
   similar,
+  statistics,
   titleCast,
   titleItem,
   type ProfileListName,
@@ -149,6 +150,9 @@ export const api = {
   /** content-api GET /(ghost/)get/season: with o.token, each episode the user started carries their resume point. */
   season: async (type: 'series' | 'episode', id: number, o?: CallOptions) =>
     (await call(`${o?.token ? '' : '/ghost'}/get/season/${type}/${id}`, data(season), o)).data,
+  /** content-api GET /get/statistics with o.token: the user's resume point in the title (seconds). */
+  statistics: async (type: TitleType, id: number, o: CallOptions) =>
+    (await call(`/get/statistics/${type}/${id}`, data(statistics), o)).data,
   /**
    * The original's GET /ghost/comments-v2: a title's first comments, the same for every visitor.
    * Kept on their own short shelf (cache.ts `commentAnswers`: 10 s, never stale): the catalog's

@@ -157,6 +157,26 @@ export async function loadSeriesProgress(context: PageContext): Promise<SeriesPr
   }
 }
 
+/**
+ * The logged-in viewer's resume point in the film `params.id` (content-api statistics call with
+ * their token), for the film page's main button (DESIGN.md §8 table: in progress `▶ ادامه‌ی تماشا`
+ * with the bar and minutes left; src/pages/partials/resume/[id].astro). Null for a guest, a film
+ * not started or watched to its end, a malformed id, or when the provider refuses the session.
+ */
+export async function loadFilmProgress(context: PageContext): Promise<EpisodeProgressView | null> {
+  const token = context.cookies.get(AUTH_COOKIE)?.value;
+  const id = parseRouteId(context.params['id']);
+  if (id === null || !isWellFormedToken(token)) return null;
+  try {
+    const stats = await api.statistics('movie', id, { ...context.options, token });
+    const progress = episodeProgress({ id, current_time: stats.current_time, duration_time: stats.duration_time });
+    return progress && !progress.watched ? progress : null;
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}
+
 export interface EpisodePage extends TitlePageView {
   seriesName: string;
   seriesPath: string;
