@@ -12,13 +12,18 @@
 // the search routes), and writes nothing to docs/benchmarks.md: a partial run is not "the last
 // run" of the command.
 //
+// --rates=25,50,100 also loads each route in an open loop at each of those request rates (Poisson
+// arrivals, latency from each request's scheduled time: load.mjs loadAtRate), after the 20
+// connections: a closed loop that busy measures what the machine can serve at most, and its p99
+// is the queue at that most; an open loop gives the p99 a visitor sees at a stated traffic.
+//
 // --processes=N starts N server processes on ports port…port+N-1 (one per core, as a machine is
 // deployed behind its reverse proxy, docs/operations.md "Outgrowing one machine"); the connections take them
 // in turn.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import { load } from './load.mjs';
+import { load, loadAtRate } from './load.mjs';
 import { cpuMeter } from './cpu.mjs';
 import { FRESH_TERMS, freshSearchPath } from './fresh-terms.mjs';
 import { benchReport } from './report.mjs';
@@ -30,6 +35,11 @@ const SECONDS = Number(option('seconds', '10'));
 const PORT = Number(option('port', '4398'));
 const PROCESSES = Number(option('processes', '1'));
 const ONLY = option('only', '');
+const RATES = option('rates', '')
+  .split(',')
+  .filter(Boolean)
+  .map(Number)
+  .filter((rate) => rate > 0);
 const chosen = ([name]) => name.includes(ONLY);
 const CONNECTIONS = 20;
 const origin = `http://127.0.0.1:${PORT}`;
@@ -215,6 +225,22 @@ for (const [title, env] of RUNS) {
         console.log(`${''.padEnd(36)} ${lookupsSince(lookupsBefore, await searchLookups())}`);
     }
     console.log(`   after: ${conditions()}`);
+    if (RATES.length) {
+      console.log(`\n   open loop, Poisson arrivals at ${RATES.join(', ')} requests a second, ${SECONDS} s each`);
+      console.log(`   before: ${conditions()}`);
+      for (const [name, path] of routes) {
+        for (const rate of RATES) {
+          let asked = 0;
+          const urls = origins.map((base) => (typeof path === 'function' ? () => base + path(asked++) : base + path));
+          await loadAtRate(urls, { rate, seconds: 2, seed: 7 }); // warm-up: the connections opened
+          const r = await loadAtRate(urls, { rate, seconds: SECONDS });
+          console.log(
+            `${name.padEnd(36)} at ${String(rate).padStart(3)}/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  max ${r.max.toFixed(0).padStart(5)} ms  errors ${r.errors}`,
+          );
+        }
+      }
+      console.log(`   after: ${conditions()}`);
+    }
     if (env.API_CACHE !== 'off') await providerAnswers(lastPage);
   } finally {
     for (const server of servers) {

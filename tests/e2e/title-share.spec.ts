@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 // b-film's `اشتراک` round action (lib/behaviours/share.ts): the system's share sheet where the
 // browser has one, else the address copied with a toast; not drawn without JavaScript.
 
-const actions = (page: import('@playwright/test').Page) =>
-  page.getByRole('group', { name: 'گزینه‌های تماشا و دانلود' });
+const actions = (page: Page) => page.getByRole('group', { name: 'گزینه‌های تماشا و دانلود' });
 
 test('sharing a film copies its address and says so where there is no share sheet', async ({ browser, baseURL }) => {
   const context = await browser.newContext();
