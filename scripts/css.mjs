@@ -24,7 +24,10 @@ async function dropUnused(root, css) {
     skippedContentGlobs: NOT_CONTENT.map((glob) => `${root}${glob}`),
     css: [{ raw: css }],
     variables: false,
-    keyframes: true,
+    // Not `keyframes: true`: it looks for a keyframes' name only in the rules it walks, never in
+    // our partials between the ignore comments, so it dropped every animation of ours (the
+    // player's spinner, the code cells' caret, the hero's timer). Bootstrap's few stay.
+    keyframes: false,
   });
   // The ignore comments are loud (/*! */) to survive Sass's compressed output; they go now.
   return (result?.css ?? css).replace(/\/\*! purgecss (start|end) ignore \*\//g, '');

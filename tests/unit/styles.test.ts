@@ -25,6 +25,15 @@ describe('the committed stylesheets', async () => {
     },
   );
 
+  it.each(SHEETS as string[])('%s keeps the keyframes of every animation it names', (name) => {
+    for (const css of [sheets[name]!.ltr, sheets[name]!.rtl]) {
+      const used = new Set([...css.matchAll(/animation(?:-name)?:([a-z][\w-]*)/g)].map((match) => match[1]));
+      used.delete('none');
+      const defined = new Set([...css.matchAll(/@keyframes ([\w-]+)/g)].map((match) => match[1]));
+      expect([...used].filter((animation) => !defined.has(animation))).toEqual([]);
+    }
+  });
+
   it('mirror physical directions for the rtl build', () => {
     expect(ltr).toContain('margin-left');
     const sample = /\.me-2\{margin-right:[^}]+\}/.exec(ltr)?.[0];
