@@ -17,6 +17,8 @@ let server: Server;
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 test.beforeAll(async () => {
+  // A fresh embedded database is made, migrated and seeded: past a minute on a loaded machine.
+  test.setTimeout(180_000);
   server = await startProductionServer();
 });
 

@@ -68,6 +68,8 @@ const originRequests = () => origin.lines.filter((line) => line.includes('"msg":
 const originMediaRequests = () => originRequests().filter((line) => line.includes('"path":"/media/'));
 
 test.beforeAll(async () => {
+  // A fresh embedded database is made, migrated and seeded: past a minute on a loaded machine.
+  test.setTimeout(180_000);
   origin = await startProductionServer({ mediaSecret: SECRET, env: { MEDIA_CORS_ORIGINS: CAST } });
   dir = mkdtempSync(join(tmpdir(), 'vod-nginx-'));
   // nginx's workers run as nobody when the test runs as root: they read the folder.

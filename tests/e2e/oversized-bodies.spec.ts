@@ -18,6 +18,8 @@ let cookie: string;
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 test.beforeAll(async () => {
+  // A fresh embedded database is made, migrated and seeded: past a minute on a loaded machine.
+  test.setTimeout(180_000);
   server = await startProductionServer();
   // A user, so /plan and /profile read their form instead of sending a guest to log in.
   cookie = (await logInByCode(server.base, '09121230413', '10.4.1.3', server.smsCode)).cookie!;

@@ -67,6 +67,8 @@ test('production refuses to seed the demo catalog, naming DEMO_MODE', async () =
 test.describe('a declared public demo', () => {
   let server: Awaited<ReturnType<typeof startProductionServer>>;
   test.beforeAll(async () => {
+    // A fresh embedded database is made, migrated and seeded: past a minute on a loaded machine.
+    test.setTimeout(180_000);
     server = await startProductionServer();
   });
   test.afterAll(async () => {
