@@ -24,14 +24,15 @@ function serve(port: number, env: Record<string, string>): ChildProcess {
 
 async function ready(origin: string) {
   await expect
-    .poll(async () => (await fetch(`${origin}/api/v1/genres`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
+    .poll(async () => (await fetch(`${origin}/api/v1/genres`).catch(() => null))?.status ?? 0, { timeout: 120_000 })
     .toBe(200);
 }
 
 const get = (path: string) => fetch(`${storefront}${path}`, { redirect: 'manual' });
 
 test('the remote provider hung, then back: stale pages with a notice, an error page for new ones, then fresh', async () => {
-  test.setTimeout(180_000);
+  // Two servers, each making and seeding its own embedded database: minutes on a loaded machine.
+  test.setTimeout(360_000);
   rmSync('.data-drill', { recursive: true, force: true });
   const upstream = serve(PROVIDER_PORT, { DATA_DIR: '.data-drill' });
   const site = serve(STOREFRONT_PORT, {

@@ -17,7 +17,8 @@ export const playedPast = (page: Page, seconds: number) =>
 export async function startPlaying(page: Page) {
   await playButton(page).click();
   const video = player(page).locator('video');
-  await expect(video).toBeVisible();
+  // The press wakes the player island, which brings hls.js: seconds on a loaded machine.
+  await expect(video).toBeVisible({ timeout: 30_000 });
   await video.evaluate((element: HTMLVideoElement) => {
     element.muted = true;
     void element.play().catch(() => undefined);
