@@ -51,9 +51,20 @@ const timer = (page: Page) =>
 test('the hero moves by its dots, the current dot fills as its time runs and its end moves the hero on', async ({
   page,
 }) => {
+  // Layout shifts no input caused (what CLS counts).
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await page.goto('/');
   const dots = hero(page).getByRole('group', { name: 'انتخاب عنوان ویژه' }).getByRole('button');
   await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+  // Ten minutes a slide while the test looks: only the end it runs out below moves the hero.
+  await hero(page).evaluate((element) => element.style.setProperty('--slide-every', '600s'));
   await expect.poll(() => showing(page)).toBe(0);
   await dots.nth(1).click();
   await expect.poll(() => showing(page)).toBe(1);
@@ -72,12 +83,17 @@ test('the hero moves by its dots, the current dot fills as its time runs and its
   await expect.poll(() => timer(page)).toBe('paused');
   await page.mouse.move(5, 5);
   await expect.poll(() => timer(page)).toBe('running');
-  // The fill's end is the move: run it out and the second slide comes, its dot current.
+  // The fill's end is the move: run it out and the second slide comes, its dot current. (The
+  // shifts counted from here: the page's load has its own, the web font's swap.)
+  await page.evaluate(() => ((window as unknown as { __shifts: number[] }).__shifts.length = 0));
   await hero(page)
     .locator('.hero-dot[aria-current] .hero-dot__fill')
     .evaluate((fill) => fill.getAnimations()[0]?.finish());
   await expect.poll(() => showing(page)).toBe(1);
   await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  // The hero moving by itself shifted nothing: the dots keep their size, the pill grows by transform.
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
 });
 
 test('the pause button holds the timer and the hero, and plays them again', async ({ page }) => {
