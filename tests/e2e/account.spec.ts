@@ -137,7 +137,9 @@ test('logout from the profile popover returns to guest', async ({ page }) => {
   await expect(accountButton(page)).toBeVisible();
   await expect(page.getByText('۰۹۱۲۰۰۰۰۰۰۶')).toBeHidden();
   await accountButton(page).click();
-  await expect(page.getByText('۰۹۱۲۰۰۰۰۰۰۶')).toBeVisible();
+  // The popover opens at once and fills when its island has woken and the user state is known:
+  // seconds on a loaded machine (a CI try at load 17 waited past 5 s).
+  await expect(page.getByText('۰۹۱۲۰۰۰۰۰۰۶')).toBeVisible({ timeout: 20_000 });
   await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: TEXT.logout }).click()]);
   await expect(page.getByRole('link', { name: TEXT.login })).toBeVisible();
   await expect(accountButton(page)).toHaveCount(0);

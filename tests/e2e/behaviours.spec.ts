@@ -111,8 +111,8 @@ test('a slow island request shows the progress bar, which completes', async ({ p
   const phases = await recordProgress(page);
   await slowCheckUser(page);
   await page.goto('/');
-  await expect(page.getByRole('progressbar', { name: 'در حال بارگذاری' })).toBeVisible();
-  await expect(page.getByRole('progressbar')).toHaveCount(0); // back out of sight once done
+  await expect(page.getByRole('progressbar', { name: 'در حال بارگذاری' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 }); // back out of sight once done
   expect(await phases()).toEqual(['running', 'done']);
 });
 
@@ -120,8 +120,8 @@ test('a slow failing island request shows the progress bar failing', async ({ pa
   const phases = await recordProgress(page);
   await slowCheckUser(page, 500);
   await page.goto('/en/');
-  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
   expect(await phases()).toEqual(['running', 'failed']);
 });
 
