@@ -6,6 +6,17 @@ import http from 'node:http';
 // Asked as a browser asks: the server compresses what it sends, which is part of the cost.
 const ACCEPT = { 'accept-encoding': 'gzip, deflate, br' };
 
+/** One GET of `href`, its body read to the end: true for a 200, false for any other answer or an error. */
+const ask = (href, agent) =>
+  new Promise((resolve) => {
+    http
+      .get(href, { agent, headers: ACCEPT }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode === 200));
+      })
+      .on('error', () => resolve(false));
+  });
+
 /**
  * `url` is one address, or several (one per server process: the clients take them in turn, as a
  * reverse proxy would spread them); an address may be a function of the request's number, for a
@@ -23,19 +34,11 @@ export async function load(url, { concurrency = 16, seconds = 8, uniqueQuery = f
       const started = performance.now();
       const href =
         typeof target === 'function' ? target(counter++) : uniqueQuery ? `${target}?nocache=${counter++}` : target;
-      http
-        .get(href, { agent, headers: ACCEPT }, (response) => {
-          response.resume();
-          response.on('end', () => {
-            if (response.statusCode === 200) latencies.push(performance.now() - started);
-            else errors++;
-            resolve();
-          });
-        })
-        .on('error', () => {
-          errors++;
-          resolve();
-        });
+      ask(href, agent).then((ok) => {
+        if (ok) latencies.push(performance.now() - started);
+        else errors++;
+        resolve();
+      });
     });
   const client = async (_, index) => {
     const target = urls[index % urls.length];
@@ -83,20 +86,9 @@ export async function loadAtRate(url, { rate, seconds = 10, seed = 1 } = {}) {
     const href = typeof base === 'function' ? base(n) : base;
     const scheduled = due;
     pending.push(
-      new Promise((resolve) => {
-        http
-          .get(href, { agent, headers: ACCEPT }, (response) => {
-            response.resume();
-            response.on('end', () => {
-              if (response.statusCode === 200) latencies.push(performance.now() - scheduled);
-              else errors++;
-              resolve();
-            });
-          })
-          .on('error', () => {
-            errors++;
-            resolve();
-          });
+      ask(href, agent).then((ok) => {
+        if (ok) latencies.push(performance.now() - scheduled);
+        else errors++;
       }),
     );
     due += (-Math.log(1 - random()) / rate) * 1000;
