@@ -21,6 +21,8 @@ export default defineConfig({
     maxWorkers: 2,
     server: { deps: { inline: ['@nanostores/react'] } },
     // jest-dom's matchers (toHaveTextContent, toBeDisabled…) read as what a user sees.
+    // The default report, and the names of any files a dead worker left without a result.
+    reporters: ['default', './tests/setup/unfinished-files.ts'],
     setupFiles: ['tests/setup/island-texts.ts', 'tests/setup/jest-dom.ts'],
   },
 });
