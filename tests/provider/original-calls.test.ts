@@ -166,6 +166,23 @@ describe.each(ENGINES)('the original client’s calls on %s', (engine) => {
     expect(rows).toHaveLength(2);
   });
 
+  it('takes five comments in ten minutes from one account, then says when it may post again', async () => {
+    const writer = await sessionFor(provider, '09120000077');
+    const post = (t: string, content: string, headers: Record<string, string> = {}) =>
+      provider.call('/comments-v2', postJson({ type: 'movie', id: movieId, content }, { ...auth(t), ...headers }));
+    for (let n = 1; n <= 5; n += 1) expect((await post(writer, `Note ${n}`)).status).toBe(200);
+    const refused = await post(writer, 'Note 6');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500);
+    expect(refused.body.message_fa).toMatch(/^در زمان کوتاهی نظرهای زیادی فرستاده‌اید\. لطفاً \d+ دقیقه دیگر/);
+    expect(refused.body.message).toMatch(/^You have posted many comments in a short time\. Try again in \d+ minutes\./);
+    // Nothing of the refused ones was kept, and another account's budget is its own.
+    const [writerRow] = await provider.database.db.select().from(users).where(eq(users.mobile, '09120000077'));
+    const kept = await provider.database.db.select().from(comments).where(eq(comments.userId, writerRow!.id));
+    expect(kept.map((row) => row.content).sort()).toEqual(['Note 1', 'Note 2', 'Note 3', 'Note 4', 'Note 5']);
+    expect((await post(await sessionFor(provider, '09120000078'), 'Mine')).status).toBe(200);
+  });
+
   it('offers avatars and saves the profile’s details, refusing a bad email and an uploaded picture', async () => {
     const avatars = await provider.call('/get/avatars', { headers: auth() });
     expect(avatars.status).toBe(200);

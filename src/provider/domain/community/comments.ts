@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Comment, commentRequest, commentsQuery } from '../../../contract/schemas/community';
 import type { Db } from '../../db/client';
@@ -7,6 +7,37 @@ import { notFound } from '../../errors';
 import { avatarUrl, publicName } from '../auth/profile';
 import type { Viewer } from '../auth/viewer';
 import { findTitle } from '../catalog/titles';
+import { lock, tooManyRequests, type Limit } from '../auth/limits';
+
+/**
+ * How many comments (and replies) one account may post: 5 in ten minutes, 30 a day. Comments are
+ * published as posted, so this bounds what one account can flood a title's comments with; it is
+ * the account's own budget, so nobody else can spend it.
+ */
+export const COMMENT_LIMITS: Limit[] = [
+  { max: 5, windowSeconds: 600 },
+  { max: 30, windowSeconds: 86_400 },
+];
+
+const FLOODED = {
+  en: 'You have posted many comments in a short time.',
+  fa: 'در زمان کوتاهی نظرهای زیادی فرستاده‌اید.',
+};
+
+/** Seconds until the account may post one more comment under COMMENT_LIMITS (0: now). */
+function commentWait(postedAt: Date[], now: Date): number {
+  let wait = 0;
+  for (const limit of COMMENT_LIMITS) {
+    const since = now.getTime() - limit.windowSeconds * 1000;
+    // Newest first: the limit's max-th newest in its window leaves it when its window has passed.
+    const inWindow = postedAt.filter((at) => at.getTime() > since);
+    if (inWindow.length >= limit.max) {
+      const leaves = inWindow[limit.max - 1]!.getTime() + limit.windowSeconds * 1000;
+      wait = Math.max(wait, (leaves - now.getTime()) / 1000);
+    }
+  }
+  return wait;
+}
 
 type Row = {
   id: number;
@@ -104,14 +135,31 @@ export async function postComment(
     // A reply to a reply joins its thread: the original draws one level of replies.
     parentId = parent.parentId ?? parent.id;
   }
-  const [row] = await db
-    .insert(comments)
-    .values({ titleId: title.id, userId: viewer.userId, parentId, content: input.content, createdAt: now })
-    .returning({ id: comments.id });
+  // The account's recent comments are counted and the new one written under one lock, so
+  // comments sent at once cannot all pass the count.
+  const id = await db.transaction(async (tx) => {
+    await lock(tx, `comment|${viewer.userId}`);
+    const widest = Math.max(...COMMENT_LIMITS.map((limit) => limit.windowSeconds));
+    const recent = await tx
+      .select({ at: comments.createdAt })
+      .from(comments)
+      .where(and(eq(comments.userId, viewer.userId), gt(comments.createdAt, new Date(now.getTime() - widest * 1000))))
+      .orderBy(desc(comments.createdAt));
+    const wait = commentWait(
+      recent.map((r) => r.at),
+      now,
+    );
+    if (wait > 0) throw tooManyRequests(wait, FLOODED);
+    const [row] = await tx
+      .insert(comments)
+      .values({ titleId: title.id, userId: viewer.userId, parentId, content: input.content, createdAt: now })
+      .returning({ id: comments.id });
+    return row!.id;
+  });
   const [saved] = await db
     .select(columns)
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(eq(comments.id, row!.id));
+    .where(eq(comments.id, id));
   return toComment(origin, saved!);
 }
