@@ -38,6 +38,8 @@ const PAGES: [RegExp, Sheet[]][] = [
   [/^\/(app\/)?(movie|episode|series|ekran|video|cast|live)(\/show)?\/[^/]+$/, ['title']],
   [/^\/app\/show\/[^/]+$/, ['title']],
   [/^\/lives(\/[^/]+)?$/, ['title']],
+  // A title's comment form: its visitor comes from the title's page, whose sheet is in their cache.
+  [/^\/comment\/[^/]+\/[^/]+$/, ['title']],
   [/^\/plan\/[^/]+$/, ['modals', 'checkout']],
   [/^\/login$/, ['modals']],
   [/^\/(callback|payments|profile|download|USSDlink\/.+)$/, ['checkout']],

@@ -68,4 +68,4 @@ export const localized = (locale: 'fa' | 'en', path: string) =>
 
 /** Personal routes and those not built yet: links to them are not followed here. */
 export const LATER_ROUTES =
-  /^\/(en\/)?(login|profile|profile\/list\/.*|profile\/settings|payments|plan\/\d+|ref\/.*|callback)(\?.*)?$/;
+  /^\/(en\/)?(login|profile|profile\/list\/.*|profile\/settings|payments|plan\/\d+|ref\/.*|callback|comment\/.*)(\?.*)?$/;

@@ -146,4 +146,15 @@ describe('the comments shelf', () => {
     expect(await commentAnswers.get('c', load, 10_001)).toBe(2);
     expect(loads).toBe(2);
   });
+
+  it('forgets the answers of one title when a comment is posted, and keeps the others', async () => {
+    let loads = 0;
+    const load = async () => ++loads;
+    const key = (locale: string, id: number) => `h|${locale}|/ghost/comments-v2?type=movie&id=${id}&page=1&limit=20`;
+    for (const k of [key('fa', 3), key('en', 3), key('fa', 31)]) await commentAnswers.get(k, load, 0);
+    commentAnswers.forget((k) => k.includes('|/ghost/comments-v2?type=movie&id=3&'));
+    expect(await commentAnswers.get(key('fa', 3), load, 1)).toBe(4);
+    expect(await commentAnswers.get(key('en', 3), load, 1)).toBe(5);
+    expect(await commentAnswers.get(key('fa', 31), load, 1)).toBe(3);
+  });
 });

@@ -17,6 +17,9 @@ export function unlocalizedPath(pathname: string): string {
 /** The page of a title: /movie/{id}, /series/{id}, /episode/{id}. */
 export const titlePath = (title: Pick<TitleCard, 'type' | 'id'>) => `/${title.type}/${title.id}`;
 
+/** A title's comment form (src/lib/server/pages/comment.ts). */
+export const commentPath = (title: Pick<TitleCard, 'type' | 'id'>) => `/comment/${title.type}/${title.id}`;
+
 export const castPath = (id: number) => `/cast/${id}`;
 export const genrePath = (key: string) => `/genres/${encodeURIComponent(key)}`;
 export const listPath = (key: string) => `/lists/${encodeURIComponent(key)}`;

@@ -98,6 +98,11 @@ export class AnswerShelf {
   clear() {
     this.#entries.clear();
   }
+
+  /** Drops the answers whose key `matches` (a title's comments after one was posted here). */
+  forget(matches: (key: string) => boolean) {
+    for (const key of [...this.#entries.keys()]) if (matches(key)) this.#entries.delete(key);
+  }
 }
 
 /** The catalog's answers: pages, lists, titles, people (a few thousand paths are popular). */

@@ -8,7 +8,7 @@ import { contentList, discover, genreMap, newGenres, slider, top } from '../../.
 import { lives, watchLive } from '../../../contract/schemas/live';
 import { searchResult, topsearch } from '../../../contract/schemas/search';
 import { appDetails, faq, plansBody } from '../../../contract/schemas/app';
-import { commentsBody } from '../../../contract/schemas/community';
+import { commentPosted, commentsBody } from '../../../contract/schemas/community';
 import {
   profileLists,
   season,
@@ -167,6 +167,16 @@ export const api = {
       {},
       commentAnswers,
     ),
+  /**
+   * POST /comments-v2 with o.token (the writer's): the comment, published as it is posted. This
+   * process's kept answers of the title's comments go, so its next render of the title shows it.
+   */
+  postComment: async (type: TitleType, id: number, content: string, o: CallOptions) => {
+    const { comment } = await call('/comments-v2', commentPosted, o, postJson({ type, id, content }));
+    const path = `|/ghost/comments-v2?type=${type}&id=${id}&`;
+    commentAnswers.forget((key) => key.includes(path));
+    return comment;
+  },
   /** docs/data-budget.md: the data of a title's runtime at each rung (the same for every viewer). */
   dataEstimate: (type: TitleType, id: number, o?: CallOptions) =>
     call(`/get/data/estimate/${type}/${id}`, dataEstimate, o),

@@ -37,7 +37,9 @@ export type PageAccess = 'user' | 'guest' | 'any';
 // the guest-only /login; the other /profile/* pages are public catalog pages.
 // /plan/:id too: buying a plan needs a user (spec §6), and the login brings the guest back.
 // The back office (docs/admin.md) too: its pages need a user, whose roles the provider checks.
-const USER_ONLY = /^\/(?:profile(?:\/settings|\/list\/[^/]+)?|payments|plan\/[^/]+|admin(?:\/[^?#]*)?)\/?$/;
+// And a title's comment form (/comment/:type/:id): a comment is written by someone logged in.
+const USER_ONLY =
+  /^\/(?:profile(?:\/settings|\/list\/[^/]+)?|payments|plan\/[^/]+|comment\/[^/]+\/[^/]+|admin(?:\/[^?#]*)?)\/?$/;
 const GUEST_ONLY = /^\/login\/?$/;
 
 /** Who may see a locale-free page path (spec §4 Auth). */
