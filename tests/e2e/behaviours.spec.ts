@@ -100,27 +100,39 @@ async function recordProgress(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { progressPhases: string[] }).progressPhases);
 }
 
-const slowCheckUser = (page: Page, status = 200) =>
-  page.route('**/api/v1/ghost/get/checkuser*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+/**
+ * Holds the islands' user check until the test calls the answer's release, then lets it through
+ * (or fails it with `status`). The request stays slow until the test has seen the bar: a fixed
+ * one-second delay left the bar on screen for 0.8 s, which a machine at load 17 could miss
+ * between two of Playwright's looks (CI, 2026-11-29).
+ */
+async function holdCheckUser(page: Page, status = 200): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/ghost/get/checkuser*', async (route) => {
+    await released;
     if (status === 200) await route.continue();
     else await route.fulfill({ status, contentType: 'application/json', body: '{"message":"down"}' });
   });
+  return release;
+}
 
 test('a slow island request shows the progress bar, which completes', async ({ page }) => {
   const phases = await recordProgress(page);
-  await slowCheckUser(page);
+  const release = await holdCheckUser(page);
   await page.goto('/');
   await expect(page.getByRole('progressbar', { name: 'در حال بارگذاری' })).toBeVisible({ timeout: 15_000 });
+  release();
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 }); // back out of sight once done
   expect(await phases()).toEqual(['running', 'done']);
 });
 
 test('a slow failing island request shows the progress bar failing', async ({ page }) => {
   const phases = await recordProgress(page);
-  await slowCheckUser(page, 500);
+  const release = await holdCheckUser(page, 500);
   await page.goto('/en/');
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible({ timeout: 15_000 });
+  release();
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
   expect(await phases()).toEqual(['running', 'failed']);
 });
