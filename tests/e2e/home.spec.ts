@@ -42,23 +42,81 @@ test('the home page opens on the slider titles with their facts and actions, ser
   await context.close();
 });
 
-test('the hero moves by its buttons and its pause button stops it moving', async ({ page }) => {
+/** The play state of the current dot's timer fill, or 'none' when it has no animation. */
+const timer = (page: Page) =>
+  hero(page)
+    .locator('.hero-dot[aria-current] .hero-dot__fill')
+    .evaluate((fill) => fill.getAnimations()[0]?.playState ?? 'none');
+
+test('the hero moves by its dots, the current dot fills as its time runs and its end moves the hero on', async ({
+  page,
+}) => {
+  // Layout shifts no input caused (what CLS counts).
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await page.goto('/');
+  const dots = hero(page).getByRole('group', { name: 'انتخاب عنوان ویژه' }).getByRole('button');
+  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+  // Ten minutes a slide while the test looks: only the end it runs out below moves the hero.
+  await hero(page).evaluate((element) => element.style.setProperty('--slide-every', '600s'));
   await expect.poll(() => showing(page)).toBe(0);
-  await hero(page).getByRole('button', { name: 'عنوان بعدی' }).click();
+  await dots.nth(1).click();
   await expect.poll(() => showing(page)).toBe(1);
-  await hero(page).getByRole('button', { name: 'عنوان قبلی' }).click();
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(dots.first()).not.toHaveAttribute('aria-current', /.*/);
+  // The dot names its slide: «۲ از ۵: name».
+  await expect(dots.nth(1)).toHaveAccessibleName(/^۲ از [۰-۹]+: \S/);
+  await dots.first().click();
   await expect.poll(() => showing(page)).toBe(0);
-  const pause = hero(page).getByRole('button', { name: 'توقف نمایش خودکار' });
-  await pause.click();
+
+  // The pointer over the hero (or the focus in it) holds the timer; away, it runs.
+  await page.mouse.move(5, 5);
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await expect.poll(() => timer(page)).toBe('running');
+  await hero(page).hover();
+  await expect.poll(() => timer(page)).toBe('paused');
+  await page.mouse.move(5, 5);
+  await expect.poll(() => timer(page)).toBe('running');
+  // The fill's end is the move: run it out and the second slide comes, its dot current. (The
+  // shifts counted from here: the page's load has its own, the web font's swap.)
+  await page.evaluate(() => ((window as unknown as { __shifts: number[] }).__shifts.length = 0));
+  await hero(page)
+    .locator('.hero-dot[aria-current] .hero-dot__fill')
+    .evaluate((fill) => fill.getAnimations()[0]?.finish());
+  await expect.poll(() => showing(page)).toBe(1);
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  // The hero moving by itself shifted nothing: the dots keep their size, the pill grows by transform.
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+});
+
+test('the pause button holds the timer and the hero, and plays them again', async ({ page }) => {
+  await page.goto('/');
+  await page.mouse.move(5, 5);
+  await expect.poll(() => timer(page)).toBe('running');
+  await hero(page).getByRole('button', { name: 'توقف نمایش خودکار' }).click();
+  await page.mouse.move(5, 5);
   await expect(hero(page).getByRole('button', { name: 'ادامه نمایش خودکار' })).toBeVisible();
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await expect.poll(() => timer(page)).toBe('paused');
+  await hero(page).getByRole('button', { name: 'ادامه نمایش خودکار' }).click();
+  await page.mouse.move(5, 5);
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await expect.poll(() => timer(page)).toBe('running');
 });
 
 test('the hero does not move by itself for a visitor who asks for reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
-  // Starts paused: the button offers to play the slides.
+  // Starts paused: the button offers to play the slides, and the dot has no timer running.
   await expect(hero(page).getByRole('button', { name: 'ادامه نمایش خودکار' })).toBeVisible();
+  await expect.poll(() => timer(page)).toBe('none');
 });
 
 test.describe('on a desktop', () => {

@@ -1,13 +1,16 @@
-// The home hero's slides (components/home/Hero.astro): previous/next buttons, and a move to the
-// next slide every SLIDE_EVERY_MS that a pause button stops (WCAG 2.2.2). Moving waits while the
-// pointer is over the hero or the focus inside it, while the page is hidden or the hero scrolled
-// away, and does not start for a visitor who asks for reduced motion. The track itself is a
-// scroll-snapped list: touch swipes it, and it works the same without this script.
+// The home hero's slides (components/home/Hero.astro): a dot per slide that shows it, and a move
+// to the next slide every SLIDE_EVERY_MS that a pause button stops (WCAG 2.2.2). The current dot
+// fills as its slide's time runs (DESIGN.md §4: "its dots show the timer as a fill"): the fill is a
+// CSS animation, and its end moves the hero on, so what the dot shows is what happens. It stands
+// still (the animation paused) while the pointer is over the hero or the focus inside it, while
+// the page is hidden or the hero scrolled away, and never runs for a visitor who asks for reduced
+// motion. The track itself is a scroll-snapped list: touch swipes it, and it works the same
+// without this script.
 
-/** How long a slide stays before the next one comes. */
-export const SLIDE_EVERY_MS = 7000;
+/** How long a slide stays before the next one comes (DESIGN.md §4: 8 s). */
+export const SLIDE_EVERY_MS = 8000;
 
-/** The slide nearest the track's start edge, whichever the reading direction. */
+/** The slide nearest the track's middle, whichever the reading direction. */
 function currentIndex(track: HTMLElement, slides: HTMLElement[]): number {
   const box = track.getBoundingClientRect();
   let best = 0;
@@ -30,13 +33,14 @@ export function startHeroSlider(root: ParentNode = document): void {
   const pause = hero?.querySelector<HTMLButtonElement>('[data-hero-pause]');
   if (!hero || !track || !controls || !pause) return;
   const slides = Array.from(track.children) as HTMLElement[];
+  const dots = Array.from(hero.querySelectorAll<HTMLButtonElement>('[data-hero-dot]'));
   if (slides.length < 2) return;
 
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   let paused = reduced;
   let hovered = false;
   let visible = true;
-  let lastMove = Date.now();
+  let current = 0;
 
   const go = (index: number) => {
     const target = slides[(index + slides.length) % slides.length];
@@ -44,31 +48,52 @@ export function startHeroSlider(root: ParentNode = document): void {
     // Scroll the track only (never the page): the distance between the two boxes.
     const delta = target.getBoundingClientRect().left - track.getBoundingClientRect().left;
     track.scrollTo({ left: track.scrollLeft + delta, behavior: reduced ? 'auto' : 'smooth' });
-    lastMove = Date.now();
   };
-  const drawPause = () => {
+  // The dot of the slide showing is current; a new current dot starts its fill from empty.
+  const mark = () => {
+    const index = currentIndex(track, slides);
+    if (index === current && dots[index]?.getAttribute('aria-current')) return;
+    current = index;
+    dots.forEach((dot, i) =>
+      i === index ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current'),
+    );
+  };
+  // Standing still pauses the fill (CSS: .hero[data-still]).
+  const settle = () => {
+    const still = paused || hovered || !visible || document.hidden || hero.matches(':focus-within');
+    hero.toggleAttribute('data-still', still);
     pause.setAttribute('aria-label', (paused ? pause.dataset['labelResume'] : pause.dataset['labelPause']) ?? '');
     pause.classList.toggle('is-paused', paused);
   };
 
-  hero.querySelector('[data-hero-prev]')?.addEventListener('click', () => go(currentIndex(track, slides) - 1));
-  hero.querySelector('[data-hero-next]')?.addEventListener('click', () => go(currentIndex(track, slides) + 1));
+  dots.forEach((dot, index) => dot.addEventListener('click', () => go(index)));
   pause.addEventListener('click', () => {
     paused = !paused;
-    lastMove = Date.now();
-    drawPause();
+    settle();
   });
-  hero.addEventListener('pointerenter', () => (hovered = true));
-  hero.addEventListener('pointerleave', () => (hovered = false));
-  // A swipe or a keyboard scroll counts as a move: the next one waits a whole interval.
-  track.addEventListener('scroll', () => (lastMove = Date.now()), { passive: true });
-  new IntersectionObserver(([entry]) => (visible = entry?.isIntersecting ?? true)).observe(hero);
+  hero.addEventListener('pointerenter', () => ((hovered = true), settle()));
+  hero.addEventListener('pointerleave', () => ((hovered = false), settle()));
+  hero.addEventListener('focusin', settle);
+  hero.addEventListener('focusout', () => setTimeout(settle));
+  document.addEventListener('visibilitychange', settle);
+  new IntersectionObserver(([entry]) => ((visible = entry?.isIntersecting ?? true), settle())).observe(hero);
+  // A swipe, a keyboard scroll or a dot: once the track rests, its slide's dot is current.
+  let resting: ReturnType<typeof setTimeout> | undefined;
+  track.addEventListener(
+    'scroll',
+    () => {
+      clearTimeout(resting);
+      resting = setTimeout(mark, 120);
+    },
+    { passive: true },
+  );
+  // The current dot's fill ran its time: the next slide.
+  hero.addEventListener('animationend', (event) => {
+    if ((event.target as Element).closest('[aria-current] .hero-dot__fill')) go(current + 1);
+  });
 
-  window.setInterval(() => {
-    const still = paused || hovered || !visible || document.hidden || hero.matches(':focus-within');
-    if (!still && Date.now() - lastMove >= SLIDE_EVERY_MS) go(currentIndex(track, slides) + 1);
-  }, 1000);
-
-  drawPause();
+  hero.style.setProperty('--slide-every', `${SLIDE_EVERY_MS}ms`);
+  settle();
+  mark();
   controls.hidden = false;
 }
