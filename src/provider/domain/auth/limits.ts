@@ -134,10 +134,12 @@ export async function waitSeconds(db: Db, kind: string, key: string, limits: Lim
 }
 
 /**
- * Oldest first: the place a limit frees is its max-th newest event's, plus the window. When that
- * event is older than the window, the place is free already (a wait at or below 0, answered 0).
+ * Seconds until one more event fits every limit, given the events' times (ms), oldest first: the
+ * place a limit frees is its max-th newest event's, plus the window. When that event is older
+ * than the window, the place is free already (a wait at or below 0, answered 0). Also read by
+ * limits kept on rows of their own (the comments an account posted, community/comments.ts).
  */
-function waitOf(times: number[], limits: Limit[], now: number): number {
+export function waitOf(times: number[], limits: Limit[], now: number): number {
   let wait = 0;
   for (const limit of limits) {
     const bounding = times[times.length - limit.max];

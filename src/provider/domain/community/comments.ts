@@ -7,7 +7,7 @@ import { notFound } from '../../errors';
 import { avatarUrl, publicName } from '../auth/profile';
 import type { Viewer } from '../auth/viewer';
 import { findTitle } from '../catalog/titles';
-import { lock, tooManyRequests, type Limit } from '../auth/limits';
+import { lock, tooManyRequests, waitOf, type Limit } from '../auth/limits';
 
 /**
  * How many comments (and replies) one account may post: 5 in ten minutes, 30 a day. Comments are
@@ -23,21 +23,6 @@ const FLOODED = {
   en: 'You have posted many comments in a short time.',
   fa: 'در زمان کوتاهی نظرهای زیادی فرستاده‌اید.',
 };
-
-/** Seconds until the account may post one more comment under COMMENT_LIMITS (0: now). */
-function commentWait(postedAt: Date[], now: Date): number {
-  let wait = 0;
-  for (const limit of COMMENT_LIMITS) {
-    const since = now.getTime() - limit.windowSeconds * 1000;
-    // Newest first: the limit's max-th newest in its window leaves it when its window has passed.
-    const inWindow = postedAt.filter((at) => at.getTime() > since);
-    if (inWindow.length >= limit.max) {
-      const leaves = inWindow[limit.max - 1]!.getTime() + limit.windowSeconds * 1000;
-      wait = Math.max(wait, (leaves - now.getTime()) / 1000);
-    }
-  }
-  return wait;
-}
 
 type Row = {
   id: number;
@@ -144,10 +129,11 @@ export async function postComment(
       .select({ at: comments.createdAt })
       .from(comments)
       .where(and(eq(comments.userId, viewer.userId), gt(comments.createdAt, new Date(now.getTime() - widest * 1000))))
-      .orderBy(desc(comments.createdAt));
-    const wait = commentWait(
-      recent.map((r) => r.at),
-      now,
+      .orderBy(comments.createdAt);
+    const wait = waitOf(
+      recent.map((r) => r.at.getTime()),
+      COMMENT_LIMITS,
+      now.getTime(),
     );
     if (wait > 0) throw tooManyRequests(wait, FLOODED);
     const [row] = await tx
