@@ -50,6 +50,7 @@ export async function loadCommentPage(context: PageContext, form: URLSearchParam
   const id = parseRouteId(params['id']);
   if (!TYPES.has(type) || id === null) return { status: 404, head: null, view: null };
   const titleType = type as TitleType;
+  const formAddress = localePath(locale, commentPath({ type: titleType, id }));
   let item;
   try {
     item = await api.title(titleType, id, options);
@@ -76,18 +77,11 @@ export async function loadCommentPage(context: PageContext, form: URLSearchParam
       try {
         const user = { ...options, token: cookies.get(AUTH_COOKIE)?.value ?? '' };
         const comment = await api.postComment(titleType, id, text, user);
-        return redirect(
-          `${localePath(locale, commentPath({ type: titleType, id }))}?${POSTED_QUERY}=${comment.id}`,
-          303,
-        );
+        return redirect(`${formAddress}?${POSTED_QUERY}=${comment.id}`, 303);
       } catch (failure) {
         if (!(failure instanceof ApiError) || failure.status >= 500) throw failure;
         // The session ended since the page was shown: log in again, and come back to the form.
-        if (failure.status === 401)
-          return redirect(
-            loginRedirect(localePath(locale, '/login'), localePath(locale, commentPath({ type: titleType, id }))),
-            303,
-          );
+        if (failure.status === 401) return redirect(loginRedirect(localePath(locale, '/login'), formAddress), 303);
         status = failure.status === 429 ? 429 : 422;
         error = failure.firstError() ?? failure.message;
       }
@@ -112,7 +106,7 @@ export async function loadCommentPage(context: PageContext, form: URLSearchParam
     view: {
       name,
       back: `${titleAddress}${posted === null ? '' : `?${COMMENT_QUERY}=${posted}`}#tab-comments`,
-      again: localePath(locale, commentPath({ type: titleType, id })),
+      again: formAddress,
       content: form ? content : '',
       error,
       posted: posted !== null,
