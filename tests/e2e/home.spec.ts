@@ -143,6 +143,18 @@ test.describe('on a desktop', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test("a row's buttons appear and work once the phone is turned to a desktop's width", async ({ page }) => {
+    await page.goto('/');
+    const next = page.getByRole('button', { name: 'بعدی: برترین‌ها' });
+    const row = page.locator('[data-row]').filter({ has: next });
+    // On a phone the buttons are not drawn, and nothing measured the rows for them.
+    await expect(next).toBeHidden();
+    await expect(row.locator('[data-row-buttons][data-ready]')).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await next.click();
+    await expect.poll(() => row.locator('.row-scroller').evaluate((element) => element.scrollLeft)).toBeLessThan(-100);
+  });
+
   test('the header is one row, and its search button opens the field and Escape closes it', async ({ page }) => {
     await page.goto('/en/genres');
     const header = page.locator('header.site-header');

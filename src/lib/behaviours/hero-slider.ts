@@ -94,6 +94,8 @@ export function startHeroSlider(root: ParentNode = document): void {
 
   hero.style.setProperty('--slide-every', `${SLIDE_EVERY_MS}ms`);
   settle();
-  mark();
   controls.hidden = false;
+  // The server marks the first slide; a track the browser put back elsewhere is read once the
+  // first frame is drawn, when its layout is there to read instead of forced while scripts run.
+  requestAnimationFrame(() => setTimeout(mark));
 }
