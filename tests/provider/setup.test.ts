@@ -1,6 +1,6 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openPglite, openPostgres } from '../../src/provider/db/client';
 import { listMigrations, migrate } from '../../src/provider/db/migrate';
 import { people, titles } from '../../src/provider/db/schema';
@@ -70,6 +70,30 @@ describe.skipIf(!ENGINES.includes('postgres'))('database setup on postgres', () 
       expect(titleCount?.n).toBe(catalog.movies.length + catalog.series.length + episodeCount);
     } finally {
       await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('keeps its connections through a quiet spell: the same backends answer after it', async () => {
+    const { db, close } = await openPostgres(POSTGRES_URL, schema);
+    const backends = async () => {
+      // Four at once, so the pool holds four connections.
+      const answers = await Promise.all(
+        [1, 2, 3, 4].map(() => db.execute<{ pid: number }>(sql`SELECT pg_backend_pid() AS pid, pg_sleep(0.05)`)),
+      );
+      return new Set(answers.map((answer) => answer.rows[0]?.pid));
+    };
+    try {
+      // The pool's timers on a clock the test moves: a minute without a query (pg-pool's default
+      // closed a connection idle for 10 s).
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const before = await backends();
+      expect(before.size).toBe(4);
+      await vi.advanceTimersByTimeAsync(60_000);
+      vi.useRealTimers();
+      expect(await backends()).toEqual(before);
+    } finally {
+      vi.useRealTimers();
+      await close();
     }
   });
 });

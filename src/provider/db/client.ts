@@ -42,6 +42,12 @@ export async function openPostgres(url: string, searchPath?: string): Promise<Da
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // Connections stay open once made (pg-pool closes one idle for 10 s by default). A new one is
+    // a new PostgreSQL backend: its first queries plan without its catalog caches (search's
+    // planning 7-10 ms cold against 0.3-0.6 ms warm), so a pool emptied by a quiet spell made the
+    // next burst's slowest answers: search's p99 at 50 a second after 12 s idle was 470 ms, and
+    // 100-107 ms with the connections kept (docs/catalog.md "Connections kept").
+    idleTimeoutMillis: 0,
     // A database that does not answer fails the request (503 page, /readyz) instead of hanging it.
     connectionTimeoutMillis: 5_000,
     // Search's word similarity (trigram.ts), and the tests' schema.
