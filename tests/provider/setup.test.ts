@@ -77,9 +77,9 @@ describe.skipIf(!ENGINES.includes('postgres'))('database setup on postgres', () 
     const { db, close } = await openPostgres(POSTGRES_URL, schema);
     const backends = async () => {
       // Four at once, so the pool holds four connections.
-      const answers = await Promise.all(
-        [1, 2, 3, 4].map(() => db.execute<{ pid: number }>(sql`SELECT pg_backend_pid() AS pid, pg_sleep(0.05)`)),
-      );
+      const answers = (await Promise.all(
+        [1, 2, 3, 4].map(() => db.execute(sql`SELECT pg_backend_pid() AS pid, pg_sleep(0.05)`)),
+      )) as unknown as { rows: { pid: number }[] }[];
       return new Set(answers.map((answer) => answer.rows[0]?.pid));
     };
     try {
