@@ -61,6 +61,8 @@ export interface LivePage {
   program: string;
   now: LiveSlot | null;
   next: LiveSlot | null;
+  /** The time the page was made: what is on air, in the schedule and the guide, is as of then. */
+  at: Date;
   /** The guide around now (DESIGN.md §7 i-live "جدول پخش"): the programme before, the one on air and those after. */
   guide: LiveSlot[];
   /** The other channels, for the row under the player. */
@@ -108,8 +110,16 @@ export async function loadLivePage({ locale, t, site, url, params, options }: Pa
       crumbs.ld,
     ],
   };
-  const now = channel.program ? slotOf(locale, channel.program.now) : null;
-  const next = channel.program?.next ? slotOf(locale, channel.program.next) : null;
+  const guide = channel.schedule.map((slot) => slotOf(locale, slot));
+  // What is on now and next as of this page, read from the guide's hours where it has them: the
+  // channel's answer is kept a while (the answer cache), and one kept from before a programme's
+  // end named the old programme "now" while the guide, drawn at this time, marked the new one.
+  const at = new Date();
+  const onAir = guide.findIndex((slot) => slot.start && slot.end && slot.start <= at && at < slot.end);
+  const now = onAir >= 0 ? guide[onAir]! : channel.program ? slotOf(locale, channel.program.now) : null;
+  const next =
+    (onAir >= 0 ? guide[onAir + 1] : undefined) ??
+    (channel.program?.next ? slotOf(locale, channel.program.next) : null);
   const others = lives.lives.filter((live) => live.id !== id).map((live) => liveView(live, locale));
   return found(head, {
     id: channel.id,
@@ -118,7 +128,8 @@ export async function loadLivePage({ locale, t, site, url, params, options }: Pa
     program: now?.title || program,
     now,
     next,
-    guide: channel.schedule.map((slot) => slotOf(locale, slot)),
+    guide,
+    at,
     others,
     crumbs: crumbs.items,
   });
