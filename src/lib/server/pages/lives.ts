@@ -80,6 +80,9 @@ const slotOf = (
 });
 
 /** spec §2 /live/:id: one live channel, what is on now, and its stream. */
+/** Whether a programme is on air at `at` (the page's now and next, and the guide's mark). */
+export const onAirAt = (slot: LiveSlot, at: Date) => !!slot.start && !!slot.end && slot.start <= at && at < slot.end;
+
 export async function loadLivePage({ locale, t, site, url, params, options }: PageContext): Promise<Loaded<LivePage>> {
   const id = parseRouteId(params['id']);
   if (id === null) return notFound();
@@ -115,7 +118,7 @@ export async function loadLivePage({ locale, t, site, url, params, options }: Pa
   // channel's answer is kept a while (the answer cache), and one kept from before a programme's
   // end named the old programme "now" while the guide, drawn at this time, marked the new one.
   const at = new Date();
-  const onAir = guide.findIndex((slot) => slot.start && slot.end && slot.start <= at && at < slot.end);
+  const onAir = guide.findIndex((slot) => onAirAt(slot, at));
   const now = onAir >= 0 ? guide[onAir]! : channel.program ? slotOf(locale, channel.program.now) : null;
   const next =
     (onAir >= 0 ? guide[onAir + 1] : undefined) ??
