@@ -89,6 +89,39 @@ for (const [device, viewport] of [
   });
 }
 
+/** A proxy to `upstream` that sends each HTML page cut after `cutAfter`, and the rest 600 ms later. */
+async function splitProxy(upstream: string, cutAfter: RegExp): Promise<{ base: string; close: () => Promise<void> }> {
+  const server = createServer(async (request, response) => {
+    const answer = await fetch(new URL(request.url ?? '/', upstream), {
+      headers: { 'accept-encoding': 'identity', 'accept-language': request.headers['accept-language'] ?? '' },
+      redirect: 'manual',
+    });
+    const body = Buffer.from(await answer.arrayBuffer());
+    const headers: Record<string, string> = {};
+    answer.headers.forEach((value, name) => {
+      if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name))
+        headers[name] = value;
+    });
+    response.writeHead(answer.status, headers);
+    const html = answer.headers.get('content-type')?.startsWith('text/html') ? body.toString('utf8') : null;
+    const cut = html === null ? null : cutAfter.exec(html);
+    if (html === null || !cut) {
+      response.end(body);
+      return;
+    }
+    const at = cut.index + cut[0].length;
+    response.write(html.slice(0, at));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    response.end(html.slice(at));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
 // A page arrives over a slow network in pieces, and the browser paints what it has parsed. On a
 // phone the header's buttons sit at the row's far end, so a header painted before its last
 // buttons were parsed had the search button at the edge, then moved it by their width when they
@@ -97,38 +130,6 @@ for (const [device, viewport] of [
 // the rest a moment later.
 test.describe('on a phone, a page that arrives in two pieces', () => {
   test.use({ viewport: { width: 412, height: 823 } });
-
-  async function splitProxy(upstream: string, cutAfter: RegExp): Promise<{ base: string; close: () => Promise<void> }> {
-    const server = createServer(async (request, response) => {
-      const answer = await fetch(new URL(request.url ?? '/', upstream), {
-        headers: { 'accept-encoding': 'identity', 'accept-language': request.headers['accept-language'] ?? '' },
-        redirect: 'manual',
-      });
-      const body = Buffer.from(await answer.arrayBuffer());
-      const headers: Record<string, string> = {};
-      answer.headers.forEach((value, name) => {
-        if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name))
-          headers[name] = value;
-      });
-      response.writeHead(answer.status, headers);
-      const html = answer.headers.get('content-type')?.startsWith('text/html') ? body.toString('utf8') : null;
-      const cut = html === null ? null : cutAfter.exec(html);
-      if (html === null || !cut) {
-        response.end(body);
-        return;
-      }
-      const at = cut.index + cut[0].length;
-      response.write(html.slice(0, at));
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      response.end(html.slice(at));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    return {
-      base: `http://127.0.0.1:${port}`,
-      close: () => new Promise((resolve) => server.close(() => resolve())),
-    };
-  }
 
   for (const path of ['/genres/drama', '/en/']) {
     test(`${path}: the header is painted whole`, async ({ page, baseURL }) => {
@@ -142,6 +143,32 @@ test.describe('on a phone, a page that arrives in two pieces', () => {
         const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
         const header = shifts.flatMap((shift) => shift.sources).filter((source) => source.node.includes('header-row'));
         expect(header, 'nothing in the header moves').toEqual([]);
+      } finally {
+        await proxy.close();
+      }
+    });
+  }
+});
+
+// The same on a title page's stage: the page was painted while its stage was half parsed, and on a
+// desktop the stage's text stands at the picture's foot, so the name was drawn low and went up by
+// the height of the facts and actions when they came (CI at load 15: "stage__body: 360 -> 181").
+// Title pages block rendering until the stage is parsed whole (`#stage-end`).
+test.describe('on a desktop, a title page that arrives in two pieces', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  for (const path of ['/movie/1', '/en/series/201', '/episode/1001']) {
+    test(`${path}: its stage is painted whole`, async ({ page, baseURL }) => {
+      // Cut right after the title's name, before its facts and actions.
+      const proxy = await splitProxy(baseURL!, /<h1 class="tt-stack[\s\S]*?<\/h1>/);
+      try {
+        await recordShifts(page);
+        await page.goto(`${proxy.base}${path}`, { waitUntil: 'load' });
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        await expect(page.locator('.stage__actions')).toBeVisible();
+        const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+        const moved = shifts.flatMap((shift) => shift.sources).filter((source) => Math.abs(source.dy) > 1);
+        expect(moved, 'nothing on the page moves up or down').toEqual([]);
       } finally {
         await proxy.close();
       }
