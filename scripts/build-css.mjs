@@ -17,4 +17,4 @@ for (const [name, { ltr, rtl }] of Object.entries(sheets)) {
 }
 
 mkdirSync(`${root}public/fonts`, { recursive: true });
-await writeFonts(root, sheets.site.ltr);
+await writeFonts(root, sheets.site.ltr, sheets.site.rtl);

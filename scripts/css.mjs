@@ -39,6 +39,18 @@ async function dropUnused(root, css) {
  */
 export const SHEETS = ['site', 'title', 'modals', 'checkout', 'back-office'];
 
+/**
+ * A sheet's CSS for one direction: what stands between `/*! direction:ltr *\/` (or rtl) and
+ * `/*! direction:end *\/` only in that direction's file (the fonts' faces, src/styles/_fonts.scss).
+ * @param {string} css @param {'ltr' | 'rtl'} direction
+ */
+export function forDirection(css, direction) {
+  const other = direction === 'ltr' ? 'rtl' : 'ltr';
+  return css
+    .replace(new RegExp(`/\\*!\\s*direction:${other}\\s*\\*/[\\s\\S]*?/\\*!\\s*direction:end\\s*\\*/`, 'g'), '')
+    .replace(/\/\*!\s*direction:(ltr|rtl|end)\s*\*\//g, '');
+}
+
 /** One sheet's CSS in both directions, minified, without Bootstrap's unused rules. */
 export async function compileSheet(root, name) {
   const { css } = sass.compile(`${root}src/styles/${name}.scss`, {
@@ -51,7 +63,7 @@ export async function compileSheet(root, name) {
   const clean = await dropUnused(root, css.replace(/^\ufeff/, ''));
   // RTLCSS reads its loud directives (/*! rtl:ignore */) and drops them; the LTR file drops them too.
   const ltr = clean.replace(/\/\*!\s*rtl:[^*]*\*\//g, '');
-  return { ltr: `${ltr}\n`, rtl: `${rtlcss.process(clean)}\n` };
+  return { ltr: `${forDirection(ltr, 'ltr')}\n`, rtl: `${forDirection(rtlcss.process(clean), 'rtl')}\n` };
 }
 
 /** Every sheet in both directions: { site: { ltr, rtl }, title: { ltr, rtl }, … }. */

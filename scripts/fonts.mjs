@@ -1,14 +1,26 @@
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import subsetFont from 'subset-font';
 
-// The Vazirmatn files the stylesheet names (public/fonts, committed). fontsource's Arabic-script
+// The Vazirmatn files the stylesheets name (public/fonts, committed). fontsource's Arabic-script
 // file covers every language written in it (Urdu, Sindhi, Kurdish, the presentation forms): 21 KB
 // at weight 400, past the 14.6 KB a new connection's first round trip carries. The site writes
-// Persian, so that file is cut to the characters its @font-face declares (unicode-range in
-// src/styles/_fonts.scss, the one definition): 12.4 KB. A character outside it, in a provider's
-// text, is drawn by the fallback font. The Latin file is fontsource's as it is.
+// Persian, so the English pages' Persian file is cut to the characters its @font-face declares
+// (unicode-range in src/styles/_fonts.scss, the one definition): 12.4 KB. A character outside it,
+// in a provider's text, is drawn by the fallback font. The Latin file is fontsource's as it is.
+// The Persian pages' file of each weight is the same Persian cut and fontsource's Latin range in
+// one file, cut from the whole font of the `vazirmatn` package (fontsource's upstream; fontsource
+// ships only per-script files), so a Persian page fetches one file a weight
+// (docs/decisions/0008-fonts.md).
 
 const SOURCE = 'node_modules/@fontsource/vazirmatn/files';
+/** The whole font of each weight, Persian and Latin in one file. */
+const WHOLE = { 400: 'Regular', 700: 'Bold' };
+const wholeSource = (file) => {
+  const weight = /-(\d{3})-/.exec(file)?.[1];
+  const name = weight && WHOLE[/** @type {'400' | '700'} */ (weight)];
+  if (!name) throw new Error(`no whole Vazirmatn for ${file}`);
+  return `node_modules/vazirmatn/fonts/webfonts/Vazirmatn-${name}.woff2`;
+};
 
 /**
  * The code points of a CSS unicode-range ("U+0621-063A, U+067E").
@@ -38,23 +50,32 @@ export function fontFaces(css) {
 }
 
 /**
- * Whether the build cuts `file` to its @font-face's range: the Arabic-script files (Persian).
+ * Whether the build cuts `file` to its @font-face's range: the Arabic-script files (Persian) and
+ * the Persian pages' files (Persian and Latin).
  * @param {string} file
  */
-export const isCutToRange = (file) => file.includes('-arabic-');
+export const isCutToRange = (file) => file.includes('-arabic-') || isPersianPages(file);
 
 /**
- * Writes public/fonts from fontsource's files: the Arabic-script ones cut to their range.
- * @param {string} root @param {string} css
+ * Whether `file` is a Persian page's file of one weight, cut from the whole font.
+ * @param {string} file
  */
-export async function writeFonts(root, css) {
-  for (const { file, range } of fontFaces(css)) {
-    const source = `${root}${SOURCE}/${file}`;
+export const isPersianPages = (file) => file.includes('-fa-');
+
+/**
+ * Writes public/fonts for the faces of the stylesheets given (both directions): fontsource's
+ * Latin files as they are, the others cut to their range.
+ * @param {string} root @param {string[]} sheets
+ */
+export async function writeFonts(root, ...sheets) {
+  const faces = new Map(sheets.flatMap((css) => fontFaces(css)).map((face) => [face.file, face.range]));
+  for (const [file, range] of faces) {
     const target = `${root}public/fonts/${file}`;
     if (!isCutToRange(file)) {
-      copyFileSync(source, target);
+      copyFileSync(`${root}${SOURCE}/${file}`, target);
       continue;
     }
+    const source = isPersianPages(file) ? `${root}${wholeSource(file)}` : `${root}${SOURCE}/${file}`;
     const text = String.fromCodePoint(...codePointsOf(range));
     writeFileSync(target, await subsetFont(readFileSync(source), text, { targetFormat: 'woff2' }));
   }

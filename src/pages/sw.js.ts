@@ -16,7 +16,7 @@ const PRECACHE = [
   '/en/offline',
   rtlCss,
   ltrCss,
-  '/fonts/vazirmatn-arabic-400-normal.woff2',
+  '/fonts/vazirmatn-fa-400-normal.woff2',
   '/fonts/vazirmatn-latin-400-normal.woff2',
 ];
 const SOURCE = serviceWorkerSource(VERSION, PRECACHE);

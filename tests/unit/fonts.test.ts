@@ -9,7 +9,10 @@ import { codePointsOf, fontFaces, isCutToRange } from '../../scripts/fonts.mjs';
 // own Persian text must fall inside it, or it would be drawn in the fallback font.
 
 const root = new URL('../../', import.meta.url).pathname;
-const css = readFileSync(`${root}src/styles/generated/site-rtl.css`, 'utf8');
+// English pages (the left-to-right sheet) name the Persian cut and the Latin files apart; Persian
+// pages (right-to-left) one file a weight holding both (scripts/fonts.mjs, src/styles/_fonts.scss).
+const css = readFileSync(`${root}src/styles/generated/site-ltr.css`, 'utf8');
+const rtlCss = readFileSync(`${root}src/styles/generated/site-rtl.css`, 'utf8');
 const persianFaces = fontFaces(css).filter(({ file }) => isCutToRange(file));
 const persianRange = new Set(codePointsOf(persianFaces[0]!.range));
 
@@ -32,7 +35,7 @@ function files(dir: string, endings: string[]): string[] {
 // Arabic, Arabic Supplement, Extended-A/B and the presentation forms: what Persian text is written in.
 const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/gu;
 
-describe('the Persian font files', () => {
+describe("the English pages' Persian font files", () => {
   it('are named by the stylesheet at both weights, with one range', () => {
     expect(persianFaces.map(({ file }) => file).sort()).toEqual([
       'vazirmatn-arabic-400-normal.woff2',
@@ -64,5 +67,38 @@ describe('the Latin font files', () => {
   it.each(fontFaces(css).filter(({ file }) => file.includes('-latin-')))("$file is fontsource's own", ({ file }) => {
     const built = readFileSync(`${root}public/fonts/${file}`);
     expect(built.equals(readFileSync(`${root}node_modules/@fontsource/vazirmatn/files/${file}`))).toBe(true);
+  });
+});
+
+describe("the Persian pages' font files", () => {
+  const faces = fontFaces(rtlCss);
+  const latin = fontOf(`${root}node_modules/@fontsource/vazirmatn/files/vazirmatn-latin-400-normal.woff2`);
+  const latinRange = new Set(codePointsOf(fontFaces(css).find(({ file }) => file.includes('-latin-'))!.range));
+
+  it('are one file a weight, the only ones the right-to-left sheet names', () => {
+    expect(faces.map(({ file }) => file).sort()).toEqual([
+      'vazirmatn-fa-400-normal.woff2',
+      'vazirmatn-fa-700-normal.woff2',
+    ]);
+  });
+
+  it.each(faces)('$file draws the Persian cut and every character of the Latin file', ({ file, range }) => {
+    const font = fontOf(`${root}public/fonts/${file}`);
+    const drawn = new Set([...font.characterSet].filter((codePoint) => codePoint !== 0xffff));
+    // What the Latin file draws inside its range (it also holds a few combining marks it does not declare).
+    const latinDrawn = [...latin.characterSet].filter((codePoint) => latinRange.has(codePoint));
+    expect([...persianRange].filter((codePoint) => !drawn.has(codePoint))).toEqual([]);
+    expect(latinDrawn.filter((codePoint) => !drawn.has(codePoint))).toEqual([]);
+    // Nothing outside its @font-face's range, which the browser would never ask it for.
+    const declared = new Set(codePointsOf(range));
+    expect([...drawn].filter((codePoint) => !declared.has(codePoint))).toEqual([]);
+    expect([font.unitsPerEm, font.ascent, font.descent]).toEqual([2048, 2100, -1100]);
+  });
+
+  it("draws Latin as fontsource's file does: the same advance for every letter and digit", () => {
+    const font = fontOf(`${root}public/fonts/vazirmatn-fa-400-normal.woff2`);
+    const sample = [...'AaBbGgMmWwZz0123456789.,:;!?()-+ '];
+    const advances = (of: typeof font) => sample.map((char) => of.glyphForCodePoint(char.codePointAt(0)!).advanceWidth);
+    expect(advances(font)).toEqual(advances(latin));
   });
 });

@@ -128,19 +128,19 @@ describe('direction', () => {
 });
 
 describe('localeFacts', () => {
-  it('gives fa right-to-left with the Arabic-script font and en left-to-right with the Latin one', () => {
+  it('gives fa right-to-left with its Persian-and-Latin font file and en left-to-right with the Latin one', () => {
     expect(localeFacts('fa')).toEqual({
       dir: 'rtl',
       lang: 'fa-IR',
       ogLocale: 'fa_IR',
-      fontSubsets: ['arabic', 'latin'],
+      fontPreloads: ['fa-400', 'fa-700'],
       signUpConsent: true,
     });
     expect(localeFacts('en')).toEqual({
       dir: 'ltr',
       lang: 'en-US',
       ogLocale: 'en_US',
-      fontSubsets: ['latin'],
+      fontPreloads: ['latin-400'],
       signUpConsent: false,
     });
   });

@@ -141,13 +141,13 @@ export function createTranslate(locale: Locale, feature?: FeatureTexts): Transla
 
 /**
  * What differs by locale beside the texts: direction (spec §1: right-to-left only for fa), the
- * language tag, the Open Graph locale, the subsets of the body font the page preloads (a Persian
- * page draws its spaces, Latin digits and punctuation from the Latin file, so it needs both), and
+ * language tag, the Open Graph locale, the font files the page preloads (a Persian page's hold
+ * the Latin range too: it draws its spaces, digits and punctuation from them), and
  * whether the login form shows the sign-up consent text (spec §2 Login modal: in the Persian locale).
  */
 const LOCALE_FACTS = {
-  fa: { dir: 'rtl', lang: 'fa-IR', ogLocale: 'fa_IR', fontSubsets: ['arabic', 'latin'], signUpConsent: true },
-  en: { dir: 'ltr', lang: 'en-US', ogLocale: 'en_US', fontSubsets: ['latin'], signUpConsent: false },
+  fa: { dir: 'rtl', lang: 'fa-IR', ogLocale: 'fa_IR', fontPreloads: ['fa-400', 'fa-700'], signUpConsent: true },
+  en: { dir: 'ltr', lang: 'en-US', ogLocale: 'en_US', fontPreloads: ['latin-400'], signUpConsent: false },
 } as const satisfies Record<Locale, Record<string, string | boolean | readonly string[]>>;
 
 export const localeFacts = (locale: Locale) => LOCALE_FACTS[locale];
