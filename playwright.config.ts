@@ -18,9 +18,9 @@ export default defineConfig({
   timeout: 60_000,
   // How long an expectation waits for what the visitor should see. Playwright's 5 s was not enough
   // in CI, where two workers, the server and Chromium share two cores at a load of 13-18: a modal
-  // loads its code on first use (docs/decisions/0001-react-islands-on-first-use.md) and took longer than that to open there
-  // (the login modal opened in 0.6-1.2 s on a quiet machine under a 6x slower CPU). Tests say what
-  // appears; how fast is the benchmarks' business.
+  // loads its code on first use (docs/decisions/0001-react-islands-on-first-use.md) and took
+  // longer than that to open there (the login modal opened in 0.6-1.2 s on a quiet machine under
+  // a 6x slower CPU). Tests say what appears; how fast is the benchmarks' business.
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
