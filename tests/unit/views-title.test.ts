@@ -108,7 +108,22 @@ describe('titleView', () => {
     });
     expect(titleView(episode, 'fa').episodeOf?.seriesName).toBe('شهرزاد');
     expect(titleView(item, 'fa').episodeOf).toBeNull();
-    expect(episodeLink(episode, 'en')).toEqual({ id: 1001, path: '/episode/1001', name: 'The Salesman', number: 5 });
+    expect(episodeLink(episode, 'en')).toEqual({
+      id: 1001,
+      path: '/episode/1001',
+      name: 'The Salesman',
+      number: 5,
+      airsAt: null,
+    });
+  });
+
+  it('dates an episode yet to air from its presale seconds', () => {
+    const episode = { ...card, id: 1002, type: 'episode' as const, episode_number: 6, presale: 7 * 86_400 };
+    const airsAt = episodeLink(episode, 'fa').airsAt;
+    expect(airsAt).not.toBeNull();
+    const days = (airsAt!.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThanOrEqual(7);
   });
 });
 

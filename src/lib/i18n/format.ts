@@ -46,6 +46,19 @@ const dateFormat = perLocale(
 /** A date in the Persian (Jalali) calendar for fa, the Gregorian one for en; in Tehran's time zone. */
 export const formatDate = (date: Date, locale: Locale) => dateFormat(locale).format(date);
 
+const dayFormat = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR-u-ca-persian' : 'en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'Asia/Tehran',
+    }),
+);
+
+/** A day of the coming weeks with its weekday, no year: "پنجشنبه ۵ آذر", "Thursday, November 26". */
+export const formatDay = (date: Date, locale: Locale) => dayFormat(locale).format(date);
+
 const clockFormat = perLocale(
   (locale) =>
     new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR' : 'en-GB', {

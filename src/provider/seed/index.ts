@@ -119,7 +119,7 @@ export async function seedIfEmpty(db: Db, catalog: SeedCatalog, now = Date.now()
           traffic: series.traffic,
           ekran: false,
           price: null,
-          releaseAt: null,
+          releaseAt: e.presaleDays ? new Date(now + e.presaleDays * DAY_MS) : null,
           claps: clapsFor(e.id),
           ...searchColumns(e.name, e.nameFa),
           sort: e.episodeNumber,

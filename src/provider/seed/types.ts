@@ -87,6 +87,8 @@ export interface SeedEpisode {
   runtime: number;
   overview: string;
   overviewFa: string;
+  /** Days after seeding it airs (content-api `presale` for an episode); absent once aired. */
+  presaleDays?: number;
 }
 
 export interface SeedSeries extends SeedTitleBase {

@@ -187,6 +187,8 @@ export interface EpisodeLink {
   name: string;
   /** Its number in its season. */
   number: number;
+  /** When it airs, for an episode yet to come (content-api `presale`); null once it has aired. */
+  airsAt: Date | null;
 }
 
 /** An episode as the series page's rows show it (DESIGN.md §5 "Episode row"). */
@@ -239,6 +241,7 @@ export const episodeLink = (episode: TitleCard, locale: Locale): EpisodeLink => 
   path: titlePath(episode),
   name: inLocale(locale, episode.name_fa, episode.name),
   number: episode.episode_number ?? 0,
+  airsAt: episode.presale > 0 ? new Date(Date.now() + episode.presale * 1000) : null,
 });
 
 /** What a full title page shows below its actions beside the item. */

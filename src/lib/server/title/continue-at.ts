@@ -3,8 +3,8 @@ import type { EpisodeLink, EpisodeProgressView } from '../../api/views/title';
 /**
  * Where a viewer's series main button leads (DESIGN.md §8 table: series `ادامه‌ی فصل x، قسمت y`):
  * the episode they watched last while it is unfinished (play resumes it), else the episode after
- * it across seasons. Null when they watched nothing here or finished its last episode: the page's
- * own button (play from the first episode) stays.
+ * it across seasons. Null when they watched nothing here, finished its last episode, or the next
+ * one has not aired yet: the page's own button (play from the first episode) stays.
  */
 export interface ContinueAt extends EpisodeLink {
   season: number;
@@ -27,6 +27,7 @@ export function continueAt(
   if (index < 0 || !seen) return null;
   const resume = !seen.watched;
   const target = resume ? all[index] : all[index + 1];
-  if (!target) return null;
+  // An episode yet to air is not offered: it cannot play before its day.
+  if (!target || target.airsAt) return null;
   return { ...target, resume, percent: resume ? seen.percent : 0, minutesLeft: resume ? seen.minutesLeft : 0 };
 }

@@ -164,7 +164,9 @@ export async function watchSeries(
     resumeAt(db, viewer, row.id),
   ]);
   const episodes = Object.values(seasons.season).flat();
-  const next = episodes[episodes.findIndex((e) => e.id === row.id) + 1];
+  // The episode after it, unless it is yet to air: the player would offer what cannot play.
+  const following = episodes[episodes.findIndex((e) => e.id === row.id) + 1];
+  const next = following && following.presale === 0 ? following : undefined;
   const { video, ...rest } = player;
   return {
     data: {

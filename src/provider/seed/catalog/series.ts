@@ -22,6 +22,11 @@ interface SeriesDef {
   overviewFa: string;
   free?: true;
   offNet?: true;
+  /**
+   * Its last season still airs: this many of its last episodes are yet to come, one a week after
+   * the catalog is seeded (the series page draws each with its day, and the season as new).
+   */
+  airing?: number;
 }
 
 const defs: SeriesDef[] = [
@@ -146,6 +151,7 @@ const defs: SeriesDef[] = [
     origin: 'dub',
     director: 11,
     seasons: [5, 5, 4],
+    airing: 2,
     runtime: 56,
     overview: 'Three heirs fight for a throne forged from the iron of a fallen star.',
     overviewFa: 'سه وارث برای تاجی که از آهن یک ستاره افتاده ساخته شده با هم می‌جنگند.',
@@ -232,6 +238,7 @@ export const series: SeedSeries[] = defs.map((d) => {
     nextEpisodeId - 1001,
   );
   nextEpisodeId += episodes.length;
+  episodes.slice(episodes.length - (d.airing ?? 0)).forEach((episode, i) => (episode.presaleDays = 7 * (i + 1)));
   return {
     id: d.id,
     name: d.name,
