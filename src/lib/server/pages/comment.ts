@@ -1,5 +1,6 @@
 import { ApiError } from '../../api/errors';
 import { titleNames } from '../../api/views/title';
+import { commentsView, type CommentView } from '../../api/views/comments';
 import { formatNumber } from '../../i18n/format';
 import { parseRouteId } from '../../../contract/rules/contract';
 import { commentPath, localePath, titlePath } from '../../../contract/rules/paths';
@@ -30,6 +31,8 @@ export interface CommentPage {
   /** True after a comment was published (the redirect after the post names it). */
   posted: boolean;
   maxLength: number;
+  /** The comment a reply answers (its id goes with the post), or null for a comment of one's own. */
+  replyTo: { id: number; name: string; content: string } | null;
 }
 
 type CommentLoaded =
@@ -42,6 +45,13 @@ const FIELD = 'content';
 const POSTED_QUERY = 'posted';
 /** The title page's address after a post names the comment (the page itself reads nothing of it). */
 const COMMENT_QUERY = 'comment';
+/** The comment a reply answers: `?reply=` on the form's address (the comments tab's links), then a field of the post. */
+const REPLY_QUERY = 'reply';
+const PARENT_FIELD = 'parent_id';
+
+/** A comment of the title's shown ones (or a reply among them) with this id. */
+const findComment = (comments: CommentView[], id: number): CommentView | undefined =>
+  comments.flatMap((comment) => [comment, ...comment.replies]).find((comment) => comment.id === id);
 
 /** spec §2 title pages' comments: the form, its refusals, and the comment sent to the provider. */
 export async function loadCommentPage(context: PageContext, form: URLSearchParams | null): Promise<CommentLoaded> {
@@ -57,6 +67,20 @@ export async function loadCommentPage(context: PageContext, form: URLSearchParam
   } catch (failure) {
     if (failure instanceof ApiError && failure.status === 404) return { status: 404, head: null, view: null };
     throw failure;
+  }
+
+  // A reply names the comment it answers; one the title's comments do not show (or a malformed
+  // id) is not found, rather than a reply posted as a comment of its own.
+  const replyRaw = form ? form.get(PARENT_FIELD) : url.searchParams.get(REPLY_QUERY);
+  let replyTo: CommentPage['replyTo'] = null;
+  if (replyRaw !== null && replyRaw !== '') {
+    const parentId = parseRouteId(replyRaw);
+    const parent =
+      parentId === null
+        ? undefined
+        : findComment(commentsView(await api.comments(titleType, id, options)).comments, parentId);
+    if (!parent) return { status: 404, head: null, view: null };
+    replyTo = { id: parent.id, name: parent.name, content: parent.content };
   }
 
   let status: 200 | 422 | 429 = 200;
@@ -76,7 +100,7 @@ export async function loadCommentPage(context: PageContext, form: URLSearchParam
     } else {
       try {
         const user = { ...options, token: cookies.get(AUTH_COOKIE)?.value ?? '' };
-        const comment = await api.postComment(titleType, id, text, user);
+        const comment = await api.postComment(titleType, id, text, user, replyTo?.id ?? null);
         return redirect(`${formAddress}?${POSTED_QUERY}=${comment.id}`, 303);
       } catch (failure) {
         if (!(failure instanceof ApiError) || failure.status >= 500) throw failure;
@@ -111,6 +135,7 @@ export async function loadCommentPage(context: PageContext, form: URLSearchParam
       error,
       posted: posted !== null,
       maxLength: COMMENT_MAX_LENGTH,
+      replyTo,
     },
   };
 }
