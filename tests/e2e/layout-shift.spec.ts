@@ -122,6 +122,24 @@ async function splitProxy(upstream: string, cutAfter: RegExp): Promise<{ base: s
   };
 }
 
+/**
+ * The layout shifts' sources while `path` arrives through splitProxy, cut after `cutAfter`, until
+ * `last` (something of the second piece) is drawn.
+ */
+async function shiftsInTwoPieces(page: Page, baseURL: string, path: string, cutAfter: RegExp, last: string) {
+  const proxy = await splitProxy(baseURL, cutAfter);
+  try {
+    await recordShifts(page);
+    await page.goto(`${proxy.base}${path}`, { waitUntil: 'load' });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await expect(page.locator(last)).toBeVisible();
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+    return shifts.flatMap((shift) => shift.sources);
+  } finally {
+    await proxy.close();
+  }
+}
+
 // A page arrives over a slow network in pieces, and the browser paints what it has parsed. On a
 // phone the header's buttons sit at the row's far end, so a header painted before its last
 // buttons were parsed had the search button at the edge, then moved it by their width when they
@@ -134,18 +152,15 @@ test.describe('on a phone, a page that arrives in two pieces', () => {
   for (const path of ['/genres/drama', '/en/']) {
     test(`${path}: the header is painted whole`, async ({ page, baseURL }) => {
       // Cut right after the search button, before the settings and account buttons.
-      const proxy = await splitProxy(baseURL!, /data-search-toggle[^>]*>[\s\S]*?<\/a>/);
-      try {
-        await recordShifts(page);
-        await page.goto(`${proxy.base}${path}`, { waitUntil: 'load' });
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-        await expect(page.locator('header .settings-button')).toBeVisible();
-        const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
-        const header = shifts.flatMap((shift) => shift.sources).filter((source) => source.node.includes('header-row'));
-        expect(header, 'nothing in the header moves').toEqual([]);
-      } finally {
-        await proxy.close();
-      }
+      const sources = await shiftsInTwoPieces(
+        page,
+        baseURL!,
+        path,
+        /data-search-toggle[^>]*>[\s\S]*?<\/a>/,
+        'header .settings-button',
+      );
+      const header = sources.filter((source) => source.node.includes('header-row'));
+      expect(header, 'nothing in the header moves').toEqual([]);
     });
   }
 });
@@ -160,18 +175,15 @@ test.describe('on a desktop, a title page that arrives in two pieces', () => {
   for (const path of ['/movie/1', '/en/series/201', '/episode/1001']) {
     test(`${path}: its stage is painted whole`, async ({ page, baseURL }) => {
       // Cut right after the title's name, before its facts and actions.
-      const proxy = await splitProxy(baseURL!, /<h1 class="tt-stack[\s\S]*?<\/h1>/);
-      try {
-        await recordShifts(page);
-        await page.goto(`${proxy.base}${path}`, { waitUntil: 'load' });
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-        await expect(page.locator('.stage__actions')).toBeVisible();
-        const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
-        const moved = shifts.flatMap((shift) => shift.sources).filter((source) => Math.abs(source.dy) > 1);
-        expect(moved, 'nothing on the page moves up or down').toEqual([]);
-      } finally {
-        await proxy.close();
-      }
+      const sources = await shiftsInTwoPieces(
+        page,
+        baseURL!,
+        path,
+        /<h1 class="tt-stack[\s\S]*?<\/h1>/,
+        '.stage__actions',
+      );
+      const moved = sources.filter((source) => Math.abs(source.dy) > 1);
+      expect(moved, 'nothing on the page moves up or down').toEqual([]);
     });
   }
 });

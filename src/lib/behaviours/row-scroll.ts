@@ -5,8 +5,9 @@
 //
 // Whether a row is wider than its box is a layout read: on a phone, where the buttons are never
 // drawn, nothing is read (the reads forced the page's whole first layout while its scripts ran,
-// 72-171 ms of home's main thread under a 4x slower CPU, npm run bench:main-thread); on a desktop every row is read first and
-// only then marked, so one layout serves all rows instead of one per row.
+// 72-171 ms of home's main thread under a 4x slower CPU, npm run bench:main-thread); on a desktop
+// every row is read first and only then marked, so one layout serves all rows instead of one per
+// row.
 
 /** Where the buttons are drawn (_hero.scss `.row-buttons`). */
 const BUTTONS_SHOWN = '(min-width: 768px)';

@@ -33,28 +33,19 @@ export function formatToman(amount: number, locale: Locale): string {
   return `${formatNumber(amount, locale)} ${locale === 'fa' ? 'تومان' : 'toman'}`;
 }
 
-const dateFormat = perLocale(
-  (locale) =>
-    new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR-u-ca-persian' : 'en-US', {
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      timeZone: 'Asia/Tehran',
-    }),
-);
+/** A date format in the Persian calendar for fa, the Gregorian one for en, in Tehran's time zone. */
+const calendarFormat = (parts: Intl.DateTimeFormatOptions) =>
+  perLocale(
+    (locale) =>
+      new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR-u-ca-persian' : 'en-US', { ...parts, timeZone: 'Asia/Tehran' }),
+  );
+
+const dateFormat = calendarFormat({ year: 'numeric', month: 'long', day: 'numeric' });
 
 /** A date in the Persian (Jalali) calendar for fa, the Gregorian one for en; in Tehran's time zone. */
 export const formatDate = (date: Date, locale: Locale) => dateFormat(locale).format(date);
 
-const dayFormat = perLocale(
-  (locale) =>
-    new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR-u-ca-persian' : 'en-US', {
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-      timeZone: 'Asia/Tehran',
-    }),
-);
+const dayFormat = calendarFormat({ weekday: 'long', month: 'long', day: 'numeric' });
 
 /** A day of the coming weeks with its weekday, no year: "پنجشنبه ۵ آذر", "Thursday, November 26". */
 export const formatDay = (date: Date, locale: Locale) => dayFormat(locale).format(date);

@@ -170,8 +170,8 @@ export const api = {
   /**
    * POST /comments-v2 with o.token (the writer's): the comment, published as it is posted. This
    * process's kept answers of the title's comments go, so its next render of the title shows it.
+   * With `parentId`, a reply to one of the title's comments.
    */
-  /** A comment on a title, or with `parentId` a reply to one of its comments. */
   postComment: async (type: TitleType, id: number, content: string, o: CallOptions, parentId: number | null = null) => {
     const body = parentId === null ? { type, id, content } : { type, id, content, parent_id: parentId };
     const { comment } = await call('/comments-v2', commentPosted, o, postJson(body));

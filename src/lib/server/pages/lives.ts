@@ -79,9 +79,10 @@ const slotOf = (
   end: slot.end ? new Date(slot.end) : null,
 });
 
-/** spec §2 /live/:id: one live channel, what is on now, and its stream. */
 /** Whether a programme is on air at `at` (the page's now and next, and the guide's mark). */
 export const onAirAt = (slot: LiveSlot, at: Date) => !!slot.start && !!slot.end && slot.start <= at && at < slot.end;
+
+/** spec §2 /live/:id: one live channel, what is on now, and its stream. */
 
 export async function loadLivePage({ locale, t, site, url, params, options }: PageContext): Promise<Loaded<LivePage>> {
   const id = parseRouteId(params['id']);
