@@ -3,7 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 // docs/decisions/0008-fonts.md: a Persian page's first screen draws Persian and Latin (spaces,
 // digits, punctuation, an English name) at 400 and 700. It used to fetch four files for that, a
 // Persian cut and a Latin file of each weight; it now fetches one file a weight holding both.
-// English pages keep fontsource's Latin files (a Persian name on them adds the Persian cut).
+// English pages keep fontsource's Latin files; an English title page, whose stage shows the
+// Persian name, takes its regular text from the Persian page's 400 file instead of adding a
+// third file (the Persian cut) for the name.
 
 /** The font files a page fetched while it loaded, by name. */
 async function fontsOf(page: Page, path: string) {
@@ -34,3 +36,15 @@ test('an English page fetches the Latin files alone', async ({ page }) => {
     'vazirmatn-latin-700-normal.woff2',
   ]);
 });
+
+for (const path of ['/en/movie/1', '/en/series/201', '/en/episode/1001']) {
+  test(`${path}, with its Persian name, fetches two font files and draws both scripts in Vazirmatn`, async ({ page }) => {
+    expect(await fontsOf(page, path)).toEqual(['vazirmatn-fa-400-normal.woff2', 'vazirmatn-latin-700-normal.woff2']);
+    const drawn = await page.evaluate(() => ({
+      family: getComputedStyle(document.querySelector('.stage__other')!).fontFamily,
+      loaded: document.fonts.check('400 16px "Vazirmatn mixed"', 'قطار Train 2019'),
+    }));
+    expect(drawn.family).toMatch(/^"Vazirmatn mixed"/);
+    expect(drawn.loaded).toBe(true);
+  });
+}

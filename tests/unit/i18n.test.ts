@@ -134,6 +134,7 @@ describe('localeFacts', () => {
       lang: 'fa-IR',
       ogLocale: 'fa_IR',
       fontPreloads: ['fa-400', 'fa-700'],
+      mixedFontPreloads: ['fa-400', 'fa-700'],
       signUpConsent: true,
     });
     expect(localeFacts('en')).toEqual({
@@ -141,6 +142,7 @@ describe('localeFacts', () => {
       lang: 'en-US',
       ogLocale: 'en_US',
       fontPreloads: ['latin-400'],
+      mixedFontPreloads: ['fa-400'],
       signUpConsent: false,
     });
   });

@@ -142,12 +142,28 @@ export function createTranslate(locale: Locale, feature?: FeatureTexts): Transla
 /**
  * What differs by locale beside the texts: direction (spec §1: right-to-left only for fa), the
  * language tag, the Open Graph locale, the font files the page preloads (a Persian page's hold
- * the Latin range too: it draws its spaces, digits and punctuation from them), and
+ * the Latin range too: it draws its spaces, digits and punctuation from them), those a page
+ * drawing the other script at first paint preloads instead (an English title page's Persian
+ * name: the Persian 400 file, src/styles/_fonts.scss "Vazirmatn mixed"), and
  * whether the login form shows the sign-up consent text (spec §2 Login modal: in the Persian locale).
  */
 const LOCALE_FACTS = {
-  fa: { dir: 'rtl', lang: 'fa-IR', ogLocale: 'fa_IR', fontPreloads: ['fa-400', 'fa-700'], signUpConsent: true },
-  en: { dir: 'ltr', lang: 'en-US', ogLocale: 'en_US', fontPreloads: ['latin-400'], signUpConsent: false },
+  fa: {
+    dir: 'rtl',
+    lang: 'fa-IR',
+    ogLocale: 'fa_IR',
+    fontPreloads: ['fa-400', 'fa-700'],
+    mixedFontPreloads: ['fa-400', 'fa-700'],
+    signUpConsent: true,
+  },
+  en: {
+    dir: 'ltr',
+    lang: 'en-US',
+    ogLocale: 'en_US',
+    fontPreloads: ['latin-400'],
+    mixedFontPreloads: ['fa-400'],
+    signUpConsent: false,
+  },
 } as const satisfies Record<Locale, Record<string, string | boolean | readonly string[]>>;
 
 export const localeFacts = (locale: Locale) => LOCALE_FACTS[locale];
