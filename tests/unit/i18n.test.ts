@@ -134,7 +134,7 @@ describe('localeFacts', () => {
       lang: 'fa-IR',
       ogLocale: 'fa_IR',
       fontPreloads: ['fa-400', 'fa-700'],
-      mixedFontPreloads: ['fa-400', 'fa-700'],
+      mixedFontPreloads: null,
       signUpConsent: true,
     });
     expect(localeFacts('en')).toEqual({

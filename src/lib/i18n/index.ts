@@ -144,7 +144,8 @@ export function createTranslate(locale: Locale, feature?: FeatureTexts): Transla
  * language tag, the Open Graph locale, the font files the page preloads (a Persian page's hold
  * the Latin range too: it draws its spaces, digits and punctuation from them), those a page
  * drawing the other script at first paint preloads instead (an English title page's Persian
- * name: the Persian 400 file, src/styles/_fonts.scss "Vazirmatn mixed"), and
+ * name: the Persian 400 file, src/styles/_fonts.scss "Vazirmatn mixed"; none for fa, whose files
+ * draw both), and
  * whether the login form shows the sign-up consent text (spec §2 Login modal: in the Persian locale).
  */
 const LOCALE_FACTS = {
@@ -153,7 +154,7 @@ const LOCALE_FACTS = {
     lang: 'fa-IR',
     ogLocale: 'fa_IR',
     fontPreloads: ['fa-400', 'fa-700'],
-    mixedFontPreloads: ['fa-400', 'fa-700'],
+    mixedFontPreloads: null,
     signUpConsent: true,
   },
   en: {
@@ -164,7 +165,7 @@ const LOCALE_FACTS = {
     mixedFontPreloads: ['fa-400'],
     signUpConsent: false,
   },
-} as const satisfies Record<Locale, Record<string, string | boolean | readonly string[]>>;
+} as const satisfies Record<Locale, Record<string, string | boolean | readonly string[] | null>>;
 
 export const localeFacts = (locale: Locale) => LOCALE_FACTS[locale];
 export const dirOf = (locale: Locale) => LOCALE_FACTS[locale].dir;
