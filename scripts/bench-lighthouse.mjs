@@ -1,5 +1,5 @@
-// npm run bench:lighthouse -- <url> [runs] [--requests]: Lighthouse mobile runs of one page of a
-// server already running, each printed with the figures that explain a score: the simulated
+// npm run bench:lighthouse -- <url> [runs] [--requests] [--cookie=<name=value>]: Lighthouse mobile
+// runs of one page of a server already running (with --cookie, as the visitor of that session), each printed with the figures that explain a score: the simulated
 // first paint and LCP (Lantern's slow-4G estimate), what the run itself observed on this machine,
 // the LCP element and its phases, any layout shift, and with --requests the requests of the last
 // run (start and end in ms, priority, bytes on the wire). Prints figures; asserts nothing.
@@ -7,19 +7,20 @@ import { failureOf, launchChromium, lighthouseRun } from './bench/lighthouse.mjs
 
 const [url, runsArg] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 if (!url) {
-  console.error('usage: npm run bench:lighthouse -- <url> [runs] [--requests]');
+  console.error('usage: npm run bench:lighthouse -- <url> [runs] [--requests] [--cookie=<name=value>]');
   process.exit(2);
 }
 const runs = Number(runsArg ?? 5);
 const showRequests = process.argv.includes('--requests');
+const cookie = process.argv.find((arg) => arg.startsWith('--cookie='))?.slice('--cookie='.length) ?? null;
 const ms = (value) => Math.round(value ?? 0);
 
 // A warm server, as the bench measures it: the page asked once first (page and provider caches).
-await fetch(url).then((response) => response.arrayBuffer());
+await fetch(url, { headers: cookie ? { Cookie: cookie } : {} }).then((response) => response.arrayBuffer());
 const chrome = await launchChromium();
 try {
   for (let run = 1; run <= runs; run++) {
-    const result = await lighthouseRun(chrome.port, url);
+    const result = await lighthouseRun(chrome.port, url, cookie);
     const audits = result?.lhr.audits ?? {};
     const value = (id) => ms(audits[id]?.numericValue);
     const observed = audits['metrics']?.details?.items?.[0] ?? {};
@@ -34,6 +35,7 @@ try {
     if (failure) console.log(`  failed: ${failure}`);
     const lcp = audits['largest-contentful-paint-element']?.details?.items ?? [];
     const phases = (lcp[1]?.items ?? []).map((p) => `${p.phase}: ${ms(p.timing)}`).join(', ');
+    if (result && result.lhr.finalDisplayedUrl !== url) console.log(`  ended on ${result.lhr.finalDisplayedUrl}`);
     console.log(`  LCP element ${lcp[0]?.items?.[0]?.node?.selector ?? '?'}${phases ? ` (${phases})` : ''}`);
     for (const shift of audits['layout-shifts']?.details?.items ?? []) {
       const causes = (shift.subItems?.items ?? []).map((item) => `${item.cause} ${item.extra?.value ?? ''}`.trim());

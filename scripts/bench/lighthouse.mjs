@@ -11,16 +11,57 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
 export const launchChromium = () =>
   chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
 
-/** One Lighthouse run (mobile, its default) of `url` in the browser at `port`, with `headers` on every request. */
-export const lighthouseRun = (port, url, headers = undefined) =>
-  lighthouse(url, { port, output: 'json', logLevel: 'error', ...(headers ? { extraHeaders: headers } : {}) });
+/**
+ * One Lighthouse run (mobile, its default) of `url` in the browser at `port`, as a visitor whose
+ * browser holds `cookie` ("name=value", a session) and no other cookie. The cookie goes in the
+ * browser's jar, not in a Cookie header (Lighthouse's extraHeaders): once a page had set a cookie
+ * of its own (i18n_redirected), Chromium sent its jar's instead of the header, so every run after
+ * the first was a guest's, redirected to the login page.
+ * @param {number} port @param {string} url @param {string | null} [cookie]
+ */
+export async function lighthouseRun(port, url, cookie = null) {
+  await setCookies(port, url, cookie);
+  return lighthouse(url, { port, output: 'json', logLevel: 'error' });
+}
+
+/** Empties the browser's cookie jar, then puts `cookie` in it for `url`'s site (Chrome DevTools Protocol). */
+async function setCookies(port, url, cookie) {
+  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = () => reject(new Error('no DevTools connection to the browser'));
+  });
+  let last = 0;
+  const send = (method, params = {}) =>
+    new Promise((resolve, reject) => {
+      const id = ++last;
+      socket.addEventListener('message', function answer(event) {
+        const message = JSON.parse(String(event.data));
+        if (message.id !== id) return;
+        socket.removeEventListener('message', answer);
+        if (message.error) reject(new Error(`${method}: ${message.error.message}`));
+        else resolve(message.result);
+      });
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  try {
+    await send('Storage.clearCookies');
+    if (cookie) {
+      const [name = '', ...value] = cookie.split('=');
+      await send('Storage.setCookies', { cookies: [{ name, value: value.join('='), url, httpOnly: true }] });
+    }
+  } finally {
+    socket.close();
+  }
+}
 
 /** Why a run produced no report (NO_FCP, PAGE_HUNG, NO_NAVSTART, …), or null. */
 export const failureOf = (runner) =>
   runner?.lhr.runtimeError ? `${runner.lhr.runtimeError.code}: ${runner.lhr.runtimeError.message}` : null;
 
-async function run(port, url, headers) {
-  const runner = await lighthouseRun(port, url, headers);
+async function run(port, url, cookie) {
+  const runner = await lighthouseRun(port, url, cookie);
   const categories = runner?.lhr.categories ?? {};
   const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
   const failing = Object.values(runner?.lhr.audits ?? {})
@@ -29,7 +70,7 @@ async function run(port, url, headers) {
   const metric = (id) => runner?.lhr.audits[id]?.displayValue ?? '?';
   return {
     // A run Lighthouse could not complete scores 0: its reason (NO_FCP, PAGE_HUNG, …) is printed.
-    error: failureOf(runner),
+    error: failureOf(runner) ?? elsewhere(runner, url),
     metrics: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -39,22 +80,26 @@ async function run(port, url, headers) {
   };
 }
 
+/** A run that ended on another page (a login redirect) measured that page, not `url`. */
+const elsewhere = (runner, url) =>
+  runner && runner.lhr.finalDisplayedUrl !== url ? `ended on ${runner.lhr.finalDisplayedUrl}` : null;
+
 /**
  * For each URL, `runs` Lighthouse runs (one fresh page load each) and the median run by
- * performance. A URL may come as `{ url, headers }` (a logged-in page: its session cookie).
+ * performance. A URL may come as `{ url, cookie }` (a logged-in page: its session cookie).
  */
 export async function lighthouseScores(urls, { runs = 5 } = {}) {
   const chrome = await launchChromium();
   try {
     const results = [];
     for (const entry of urls) {
-      const { url, headers } = typeof entry === 'string' ? { url: entry, headers: undefined } : entry;
+      const { url, cookie = null } = typeof entry === 'string' ? { url: entry } : entry;
       const all = [];
       const failed = [];
       // A run that produced no report (NO_NAVSTART, a trace Chromium did not record) measured
       // nothing of the page: it is run again, at most twice per page, and its reason printed.
       while (all.length < runs) {
-        const result = await run(chrome.port, url, headers);
+        const result = await run(chrome.port, url, cookie);
         if (result.error && failed.length < 2) failed.push(result.error);
         else all.push(result);
       }
