@@ -18,6 +18,21 @@ test('the plan page names its plan once, in fa and en', async ({ page }) => {
   }
 });
 
+test('a crawler is sent from the plan page to the login page, which is kept out of search results', async ({
+  page,
+  request,
+}) => {
+  const guest = await request.get('/plan/1', { maxRedirects: 0 });
+  expect(guest.status()).toBe(302);
+  expect(guest.headers()['location']).toBe('/login?redirect=%2Fplan%2F1');
+  await page.goto('/plan/1');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  // The checkout itself, served only to a signed-in visitor, names its address like the catalog's pages.
+  await logInAt(page, '09150270042', '/plan/1');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/plan\/1$/);
+});
+
 test('paying on the plan page shows the progress bar, and no script fails', async ({ page }) => {
   await logInAt(page, '09150270008', '/plan/1');
   const errors: string[] = [];

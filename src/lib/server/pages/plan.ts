@@ -98,8 +98,10 @@ export async function loadPlanPage(context: PageContext, form: URLSearchParams |
   const head = {
     title: t('money.plan.title'),
     description: t('money.plan.description', { name: plan.name }),
+    // No noindex: only a signed-in visitor is served this page; a crawler, a guest, is sent to the
+    // login page (noindex itself) and never reads it. The checkout names its canonical address
+    // like the catalog's pages (docs/decisions/0017-look-and-feel.md "The checkout and search engines").
     path: `/plan/${plan.id}`,
-    noindex: true,
   };
   return { status, head, view: { plan, vat, total, methods, chosen, error, done, directdebitPayment } };
 }
