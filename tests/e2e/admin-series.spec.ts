@@ -110,5 +110,32 @@ test('an editor adds a series with a season and an episode, publishes it, and a 
   await editor.goto(`/admin/episodes/${episodeId}`);
   await expect(editor.getByTestId('episode-state')).toHaveText('منتشرشده');
   expect(await seriousFindings(editor)).toEqual([]);
+
+  // Its air date, typed in the Persian calendar: the series page lists it as to come, without a
+  // download, until then; a day that does not exist is refused, saying how to type one.
+  const details = editor.getByRole('region', { name: 'مشخصات قسمت' });
+  await details.getByLabel('تاریخ پخش').fill('۱۴۹۹/۰۱/۰۱ ۲۰:۳۰');
+  await details.getByRole('button', { name: 'ذخیره' }).click();
+  await expect(editor.getByRole('status').first()).toHaveText('انجام شد.');
+  await expect(details.getByLabel('تاریخ پخش')).toHaveValue('۱۴۹۹/۰۱/۰۱ ۲۰:۳۰');
+  // A new visitor each time: the one above keeps the page in its browser's cache for a while.
+  const later = await browser.newPage();
+  await later.goto(`/series/${id}`);
+  await expect(later.locator('.episode-row__state--airs')).toContainText('پخش از');
+  await expect(later.getByRole('link', { name: 'دانلود: شب اول' })).toHaveCount(0);
+  await later.close();
+  await details.getByLabel('تاریخ پخش').fill('۱۴۰۴/۱۲/۳۰');
+  await details.getByRole('button', { name: 'ذخیره' }).click();
+  await expect(editor.getByRole('alert')).toContainText('روزی را که وجود دارد بنویسید');
+  await editor.goto(`/admin/episodes/${episodeId}`);
+  await expect(details.getByLabel('تاریخ پخش')).toHaveValue('۱۴۹۹/۰۱/۰۱ ۲۰:۳۰');
+  await details.getByLabel('تاریخ پخش').fill('');
+  await details.getByRole('button', { name: 'ذخیره' }).click();
+  await expect(details.getByLabel('تاریخ پخش')).toHaveValue('');
+  const aired = await browser.newPage();
+  await aired.goto(`/series/${id}`);
+  await expect(aired.getByRole('link', { name: 'دانلود: شب اول' })).toBeVisible();
+  await expect(aired.locator('.episode-row__state--airs')).toHaveCount(0);
+  await aired.close();
   await visitor.close();
 });

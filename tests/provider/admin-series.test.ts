@@ -232,6 +232,59 @@ describe.each(ENGINES)('series in the back office on %s', (engine) => {
     expect(sold.body.data).toMatchObject({ availability: 'price', price: 25_000 });
   });
 
+  it('sets when an episode airs, typed in either calendar, and the storefront lists it as to come until then', async () => {
+    const id = (await post('/admin/series', { ...series, name: 'Tin Lake', name_fa: 'دریاچهٔ قلع' })).body.data.id;
+    await post(`/admin/series/${id}/seasons`, { number: 1 });
+    const one = (await post(`/admin/series/${id}/episodes`, episode(1))).body.data.id;
+    expect((await post(`/admin/series/${id}/publish`, { published: true })).status).toBe(200);
+    const presale = async () =>
+      (await provider.call(`/ghost/get/season/series/${id}`)).body.data.season['1'][0].presale as number;
+    expect(await presale()).toBe(0);
+    // Ten days on, in the Persian calendar and Persian digits, at 20:30 Tehran time.
+    const day = new Date(Date.now() + 10 * 86_400_000);
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US-u-ca-persian', {
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        timeZone: 'Asia/Tehran',
+      })
+        .formatToParts(day)
+        .map((part) => [part.type, part.value]),
+    );
+    const typed = `${parts['year']}/${parts['month']}/${parts['day']} 20:30`.replace(
+      /\d/g,
+      (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!,
+    );
+    const set = await post(`/admin/episodes/${one}`, episode(1, { airs_at: typed }));
+    expect(set.status).toBe(200);
+    const airsAt = new Date(set.body.data.airs_at as string);
+    expect(airsAt.toLocaleTimeString('en-GB', { timeZone: 'Asia/Tehran', hour: '2-digit', minute: '2-digit' })).toBe(
+      '20:30',
+    );
+    expect(Math.abs(airsAt.getTime() - day.getTime())).toBeLessThan(86_400_000);
+    expect((await get(`/admin/episodes/${one}`)).body.data.episode.airs_at).toBe(airsAt.toISOString());
+    const seconds = await presale();
+    expect(seconds / 86_400).toBeGreaterThan(9);
+    expect(seconds / 86_400).toBeLessThan(11);
+    // Saved again without the field, it keeps its day; a Gregorian day is read too; empty clears it.
+    expect((await post(`/admin/episodes/${one}`, episode(1))).body.data.airs_at).toBe(airsAt.toISOString());
+    const gregorian = await post(`/admin/episodes/${one}`, episode(1, { airs_at: '2099-01-02 08:00' }));
+    expect(gregorian.body.data.airs_at).toBe('2099-01-02T04:30:00.000Z');
+    expect((await post(`/admin/episodes/${one}`, episode(1, { airs_at: '' }))).body.data.airs_at).toBeNull();
+    expect(await presale()).toBe(0);
+    // A day that does not exist is refused in the caller's language, and changes nothing.
+    const wrong = await post(`/admin/episodes/${one}`, episode(1, { airs_at: '1404/12/30' }));
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors.airs_at[0]).toMatch(/۱۴۰۵\/۰۹\/۱۵/);
+    const english = await provider.call(
+      `/admin/episodes/${one}`,
+      postJson(episode(1, { airs_at: 'soon' }), { ...auth, 'accept-language': 'en' }),
+    );
+    expect(english.body.errors.airs_at[0]).toMatch(/^Type a day that exists/);
+    expect((await get(`/admin/episodes/${one}`)).body.data.episode.airs_at).toBeNull();
+  });
+
   it('writes an audit row for every change, with the state before and after', async () => {
     const id = (await post('/admin/series', { ...series, name: 'Iron Well', name_fa: 'چاه آهن' })).body.data.id;
     await post(`/admin/series/${id}`, { ...series, name: 'Iron Well', name_fa: 'چاه آهنین', episodes_follow: 'on' });

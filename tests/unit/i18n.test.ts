@@ -135,6 +135,7 @@ describe('localeFacts', () => {
       ogLocale: 'fa_IR',
       fontPreloads: ['fa-400', 'fa-700'],
       mixedFontPreloads: null,
+      calendar: 'persian',
       signUpConsent: true,
     });
     expect(localeFacts('en')).toEqual({
@@ -143,6 +144,7 @@ describe('localeFacts', () => {
       ogLocale: 'en_US',
       fontPreloads: ['latin-400'],
       mixedFontPreloads: ['fa-400'],
+      calendar: 'gregory',
       signUpConsent: false,
     });
   });

@@ -38,6 +38,8 @@ export const adminEpisode = z.object({
   /** On the site: its series published and it not a draft. */
   published: z.boolean(),
   draft: z.boolean(),
+  /** When it comes out (ISO), or null: out already. */
+  airs_at: z.string().nullable(),
 });
 export type AdminEpisode = z.infer<typeof adminEpisode>;
 

@@ -145,7 +145,7 @@ export function createTranslate(locale: Locale, feature?: FeatureTexts): Transla
  * the Latin range too: it draws its spaces, digits and punctuation from them), those a page
  * drawing the other script at first paint preloads instead (an English title page's Persian
  * name: the Persian 400 file, src/styles/_fonts.scss "Vazirmatn mixed"; none for fa, whose files
- * draw both), and
+ * draw both), the calendar dates are typed in (the back office's air dates), and
  * whether the login form shows the sign-up consent text (spec §2 Login modal: in the Persian locale).
  */
 const LOCALE_FACTS = {
@@ -155,6 +155,7 @@ const LOCALE_FACTS = {
     ogLocale: 'fa_IR',
     fontPreloads: ['fa-400', 'fa-700'],
     mixedFontPreloads: null,
+    calendar: 'persian',
     signUpConsent: true,
   },
   en: {
@@ -163,6 +164,7 @@ const LOCALE_FACTS = {
     ogLocale: 'en_US',
     fontPreloads: ['latin-400'],
     mixedFontPreloads: ['fa-400'],
+    calendar: 'gregory',
     signUpConsent: false,
   },
 } as const satisfies Record<Locale, Record<string, string | boolean | readonly string[] | null>>;

@@ -3,6 +3,7 @@ import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { ProviderError } from '../errors';
 import { METHOD_NOT_OFFERED } from '../../contract/rules/money';
+import { AIR_DATE_FORMAT } from '../../contract/rules/air-date';
 
 /** Persian names of the fields callers send, for messages in the user's language. */
 const FIELD_FA: Record<string, string> = {
@@ -57,6 +58,7 @@ const FIELD_FA: Record<string, string> = {
   character_fa: 'نام فارسی شخصیت',
   step: 'جابه‌جایی',
   style: 'شیوهٔ ردیف',
+  airs_at: 'تاریخ پخش',
 };
 
 /** Persian for the messages the provider's own rules give (spec §5 texts). */
@@ -72,6 +74,7 @@ const MESSAGE_FA: Record<string, string> = {
   'Use 2 to 40 lowercase Latin letters, digits or _, starting with a letter.':
     'کلید ۲ تا ۴۰ نویسه از حروف کوچک لاتین، رقم یا _ است و با حرف آغاز می‌شود.',
   'Use 2 to 64 lowercase Latin letters, digits, - or _.': 'کلید ۲ تا ۶۴ نویسه از حروف کوچک لاتین، رقم، - یا _ است.',
+  [AIR_DATE_FORMAT.en]: AIR_DATE_FORMAT.fa,
 };
 
 /**

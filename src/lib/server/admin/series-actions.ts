@@ -40,6 +40,7 @@ const episodeBody = (form: URLSearchParams) => ({
   season: text(form, 'season'),
   number: text(form, 'number'),
   runtime: text(form, 'runtime'),
+  airs_at: text(form, 'airs_at'),
   // A checkbox posts nothing when off; the form says it has one with `published_field`.
   ...(form.has('published_field') ? { published: on(form, 'published') } : {}),
 });

@@ -50,6 +50,8 @@ export interface EpisodeInput {
   price: number | null;
   /** Shown once its series is; absent: yes for a series still a draft, no for one on the site. */
   published?: boolean | undefined;
+  /** When it comes out (the storefront shows it as to come until then); null: out; absent: kept. */
+  airsAt?: Date | null | undefined;
 }
 
 const refusal = (field: string, en: string, fa: string) =>
@@ -110,6 +112,8 @@ const episodeWire = (row: Row) => ({
   /** On the site: its series published and it not a draft. */
   published: row.published,
   draft: row.draft,
+  /** When it comes out, or null: out already (the storefront's presale). */
+  airs_at: row.releaseAt ? row.releaseAt.toISOString() : null,
 });
 
 async function seriesRow(db: Db, id: number) {
@@ -433,6 +437,7 @@ const episodeColumns = (input: EpisodeInput) => ({
   runtime: input.runtime,
   free: input.availability === 'free',
   price: input.availability === 'price' ? input.price : null,
+  ...(input.airsAt !== undefined ? { releaseAt: input.airsAt } : {}),
   ...searchColumns(input.name, input.nameFa),
 });
 

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { AGE_RATINGS } from '../../../contract/rules/contract';
 import { toLatinDigits } from '../../../contract/rules/digits';
+import { AIR_DATE_FORMAT, parseAirDate } from '../../../contract/rules/air-date';
 import { titleFolder } from '../../media/registry';
 import { genreChoices } from '../../domain/admin/catalog';
 import { jobsOfTitle } from '../../domain/admin/queue';
@@ -100,6 +101,16 @@ const episodeBody = z
     number: typedInt(1, 10_000),
     runtime: typedInt(1, 1000),
     published: flag.optional(),
+    // When it comes out (src/contract/rules/air-date.ts): absent keeps it, empty clears it.
+    airs_at: z
+      .string()
+      .max(40)
+      .transform((text, context) => {
+        const parsed = parseAirDate(text);
+        if (!parsed) context.addIssue({ code: 'custom', message: AIR_DATE_FORMAT.en });
+        return parsed?.date ?? null;
+      })
+      .optional(),
   })
   .refine(needsPrice, priceMessage)
   .transform((b) => ({
@@ -113,6 +124,7 @@ const episodeBody = z
     availability: b.availability,
     price: b.price ?? null,
     published: b.published,
+    airsAt: b.airs_at,
   }));
 
 const seriesId = (c: C) => pathId(c.req.param('id'), 'The series', 'سریال');
