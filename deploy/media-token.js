@@ -7,13 +7,15 @@
 // /media/t/<expires>.<claims>.<mac>/<kind>/<id>/<file>: mac is base64url HMAC-SHA256 with
 // MEDIA_SECRET of "<expires>\n<claims>\n<scope>", scope the folder prefix "/media/<kind>/<id>/"
 // for a watch token (claims "w", every file but the downloads), or for a download token (claims
-// "d<buyer>") the download's path, "\n", its ASCII name, "\n", its full name (query ascii, name).
+// "d<buyer>", a title's own folder only) the download's path, "\n", its ASCII name, "\n", its
+// full name (query ascii, name). Kinds: vod (a title), live (a channel), teaser (a title's teaser,
+// docs/media.md "Teasers"): the kind is in the scope, so no kind's token opens another's folder.
 //
 // Written for njs 0.7 as well as Node: no optional chaining, no Buffer.
 import crypto from 'crypto';
 import fs from 'fs';
 
-const PATH = /^\/media\/t\/([^/]+)\/(vod|live)\/([1-9][0-9]{0,8})\/(.+)$/;
+const PATH = /^\/media\/t\/([^/]+)\/(vod|live|teaser)\/([1-9][0-9]{0,8})\/(.+)$/;
 const TOKEN = /^([1-9][0-9]{0,11})\.(w|d(?:0|[1-9][0-9]{0,9}))\.([A-Za-z0-9_-]{43})$/;
 const DOWNLOAD = /^download\/[0-9]{3,4}p\.mp4$/;
 
@@ -66,6 +68,7 @@ function problem(secret, uri, args, now) {
   const file = path[4];
   const download = DOWNLOAD.test(file);
   if (download !== (claims.charAt(0) === 'd')) return 'invalid';
+  if (download && path[2] !== 'vod') return 'invalid';
   let scope = `/media/${path[2]}/${path[3]}/`;
   if (download) {
     const names = query(args);
@@ -95,12 +98,13 @@ function refusal(r) {
 /**
  * js_set $media_folder: where under the media root the file is. A title ingested with
  * `npm run ingest` has its own folder (titles/<id>, moved into place whole before it is
- * registered); any other title and every live channel play the demo's.
+ * registered), a teaser packaged with `--teaser` its own (titles/teasers/<id>); any other title
+ * or teaser and every live channel play the demo's.
  */
 function folder(r) {
   const path = PATH.exec(r.uri);
-  if (!path || path[2] !== 'vod') return 'demo';
-  const own = `titles/${path[3]}`;
+  if (!path || path[2] === 'live') return 'demo';
+  const own = path[2] === 'teaser' ? `titles/teasers/${path[3]}` : `titles/${path[3]}`;
   try {
     fs.accessSync(`${r.variables.media_root}/${own}/manifest.json`);
     return own;

@@ -5,6 +5,8 @@
 // its source allows, each audio language, subtitles, I-frame playlists, MP4 downloads, written
 // to <root>/<id> (default media/titles/<id>, beside the demo media of MEDIA_DIR) and registered
 // in <root>/registry.json, which makes the title play its own media instead of the demo's.
+// With --teaser the source is the title's teaser (docs/media.md "Teasers"): written to
+// <root>/teasers/<id> and registered under `teasers`, which gives the title a teaser.
 // Nothing is moved into place or registered until the whole title is packaged: a source that
 // cannot be read ends the command with one line on standard error and exit code 1.
 import { rmSync } from 'node:fs';
@@ -16,7 +18,7 @@ import { packageTitle } from './ingest/package-title.mjs';
 import { moveIntoPlace, register, stage } from './ingest/place.mjs';
 
 const USAGE =
-  'usage: npm run ingest -- <source file> --title <id> [--audio fa=<file>] [--subtitles fa=<file.vtt|srt>] [--audio-language <code>] [--intro <start>-<end>] [--credits <seconds>] [--root <folder>]';
+  'usage: npm run ingest -- <source file> --title <id> [--audio fa=<file>] [--subtitles fa=<file.vtt|srt>] [--audio-language <code>] [--intro <start>-<end>] [--credits <seconds>] [--teaser] [--root <folder>]';
 
 /** "fa=dub.wav" as { lang, file }. @param {string} option @param {string} value */
 function languageFile(option, value) {
@@ -39,6 +41,7 @@ export function parseCommand(argv) {
       intro: { type: 'string' },
       credits: { type: 'string' },
       root: { type: 'string', default: 'media/titles' },
+      teaser: { type: 'boolean', default: false },
     },
   });
   const [source, ...rest] = positionals;
@@ -59,6 +62,7 @@ export function parseCommand(argv) {
     source,
     title,
     root: values.root,
+    teaser: values.teaser,
     audio: (values.audio ?? []).map((v) => languageFile('audio', v)),
     subtitles: (values.subtitles ?? []).map((v) => languageFile('subtitles', v)),
     ...(sourceLanguage ? { sourceLanguage } : {}),
@@ -69,7 +73,7 @@ export function parseCommand(argv) {
 /** @param {string[]} argv */
 export async function ingest(argv) {
   const command = parseCommand(argv);
-  const destination = join(command.root, command.title);
+  const destination = command.teaser ? join(command.root, 'teasers', command.title) : join(command.root, command.title);
   const staged = stage(destination);
   const abandon = () => rmSync(staged, { recursive: true, force: true });
   process.once('SIGINT', () => {
@@ -79,7 +83,8 @@ export async function ingest(argv) {
   try {
     const manifest = await packageTitle({ ...command, out: staged });
     moveIntoPlace(staged, destination);
-    register(command.root, command.title, { ingested: new Date().toISOString(), source: basename(command.source) });
+    const entry = { ingested: new Date().toISOString(), source: basename(command.source) };
+    register(command.root, command.title, entry, command.teaser ? 'teasers' : 'titles');
     return { destination, manifest };
   } catch (error) {
     abandon();

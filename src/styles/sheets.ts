@@ -37,6 +37,8 @@ const PAGES: [RegExp, Sheet[]][] = [
   [/^\/(movie|episode|series)\/download\/[^/]+$/, ['title', 'checkout']],
   [/^\/(app\/)?(movie|episode|series|ekran|video|cast|live)(\/show)?\/[^/]+$/, ['title']],
   [/^\/app\/show\/[^/]+$/, ['title']],
+  // A title's teaser page (docs/media.md "Teasers"), reached from the title's page.
+  [/^\/(movie|episode|series)\/[^/]+\/teaser$/, ['title']],
   [/^\/lives(\/[^/]+)?$/, ['title']],
   // A title's comment form: its visitor comes from the title's page, whose sheet is in their cache.
   [/^\/comment\/[^/]+\/[^/]+$/, ['title']],

@@ -178,6 +178,28 @@ test('nginx refuses tampered, foreign, expired and malformed tokens itself: 403 
   expect(originRequests().length).toBe(before + 1);
 });
 
+test("a title's teaser through nginx: served from disk to anyone under its own token, which opens nothing else", async ({
+  request,
+}) => {
+  // docs/media.md "Teasers": the demo's film 1 has one, playing the demo media.
+  const files = await request.post(`${edge}/api/v1/ghost/get/files`, { data: { id: 1, type: 'movie', content: 1 } });
+  const master = onEdge((await files.json()).data.file[0].file);
+  expect(master).toMatch(/^\/media\/t\/[^/]+\/teaser\/1\/master\.m3u8$/);
+  const before = originRequests().length;
+  for (const file of ['master.m3u8', 'v240/index.m3u8', 'v240/seg1.m4s', 'audio-fa/seg0.m4s']) {
+    const served = await request.get(`${edge}${master.replace('master.m3u8', file)}`);
+    expect(served.status(), file).toBe(200);
+  }
+  // The teaser's token on the film's own folder, on another teaser, on a download: refused at the edge.
+  for (const url of [
+    master.replace('/teaser/1/', '/vod/1/'),
+    master.replace('/teaser/1/', '/teaser/2/'),
+    master.replace('master.m3u8', 'download/240p.mp4'),
+  ])
+    expect((await request.get(`${edge}${url}`)).status(), url).toBe(403);
+  expect(originRequests().length).toBe(before);
+});
+
 test('a download resumes through nginx without a cookie, under its title, with the ETag the storefront gives', async ({
   request,
 }) => {

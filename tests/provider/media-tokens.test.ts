@@ -18,6 +18,8 @@ const SECRET = 'a-secret-of-at-least-thirty-two-chars';
 const NAMES = { ascii: 'The Film - 360p.mp4', name: 'فیلم (نسخه کامل) - 360p.mp4' };
 const watch = watchToken(SECRET, 'vod', 12, 1000);
 const download = downloadToken(SECRET, 12, 'download/360p.mp4', 7, NAMES, 1000);
+/** A teaser's token (docs/media.md "Teasers"): its own kind, so its own folder only. */
+const teaser = watchToken(SECRET, 'teaser', 12, 1000);
 
 /** The request's path and query as nginx sees them. */
 const wire = (request: TokenRequest) => ({
@@ -64,6 +66,39 @@ const cases: [string, TokenRequest, number, string | null][] = [
   [
     'a watch token with a changed MAC',
     { token: watch.slice(0, -1) + (watch.endsWith('A') ? 'B' : 'A'), kind: 'vod', id: 12, file: 'master.m3u8' },
+    999,
+    'invalid',
+  ],
+  ['a teaser token on its master', { token: teaser, kind: 'teaser', id: 12, file: 'master.m3u8' }, 999, null],
+  ['a teaser token on a segment', { token: teaser, kind: 'teaser', id: 12, file: 'v480/seg7.m4s' }, 1000, null],
+  ['a teaser token expired', { token: teaser, kind: 'teaser', id: 12, file: 'master.m3u8' }, 1001, 'expired'],
+  [
+    "a teaser token on its title's own folder",
+    { token: teaser, kind: 'vod', id: 12, file: 'master.m3u8' },
+    999,
+    'invalid',
+  ],
+  [
+    "a title's watch token on its teaser",
+    { token: watch, kind: 'teaser', id: 12, file: 'master.m3u8' },
+    999,
+    'invalid',
+  ],
+  [
+    "a teaser token on another title's teaser",
+    { token: teaser, kind: 'teaser', id: 13, file: 'master.m3u8' },
+    999,
+    'invalid',
+  ],
+  [
+    'a teaser token on a download',
+    { token: teaser, kind: 'teaser', id: 12, file: 'download/360p.mp4', names: NAMES },
+    999,
+    'invalid',
+  ],
+  [
+    "a download token on the teaser's folder",
+    { token: download, kind: 'teaser', id: 12, file: 'download/360p.mp4', names: NAMES },
     999,
     'invalid',
   ],

@@ -34,9 +34,9 @@ export function moveIntoPlace(staged, destination) {
 }
 
 /**
- * The registry of `root`: the titles that have their own media, by id.
+ * The registry of `root`: the titles that have their own media, and those with a teaser, by id.
  * @param {string} root
- * @returns {{ titles: Record<string, { ingested: string, source: string }> }}
+ * @returns {{ titles: Record<string, { ingested: string, source: string }>, teasers?: Record<string, { ingested: string, source: string }> }}
  */
 export function readRegistry(root) {
   const file = join(root, REGISTRY);
@@ -44,14 +44,16 @@ export function readRegistry(root) {
 }
 
 /**
- * Names title `id` in the registry of `root` (written whole, then renamed over the old one).
+ * Names title `id` in the registry of `root` (written whole, then renamed over the old one):
+ * under `titles` for its own media, under `teasers` for its teaser (docs/media.md "Teasers").
  * @param {string} root
  * @param {string} id
  * @param {{ ingested: string, source: string }} entry
+ * @param {'titles' | 'teasers'} [list]
  */
-export function register(root, id, entry) {
+export function register(root, id, entry, list = 'titles') {
   const registry = readRegistry(root);
-  registry.titles[id] = entry;
+  registry[list] = { ...registry[list], [id]: entry };
   const file = join(root, REGISTRY);
   writeFileSync(`${file}.partial`, `${JSON.stringify(registry, null, 2)}\n`);
   renameSync(`${file}.partial`, file);

@@ -437,7 +437,8 @@ export function Stage({
   );
 }
 
-/** The title's own page, the message's way back: the film, episode or channel page. */
+/** The title's own page, the message's way back: the film, episode or channel page (a teaser's title's). */
 function titleHref(target: PlayTarget, locale: Locale): string {
+  if (target.kind === 'teaser') return localePath(locale, `/${target.type}/${target.id}`);
   return localePath(locale, target.kind === 'live' ? livePath(target.id) : `/${target.kind}/show/${target.id}`);
 }

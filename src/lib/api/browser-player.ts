@@ -4,14 +4,21 @@ import { apiErrorOf } from './errors';
 import { endSession, isRecord, pageLocale } from './browser';
 import { inLocale } from './views/locale';
 import { onSite } from '../../contract/rules/paths';
+import type { TitleType } from '../../contract/schemas/title';
 
 // content-api "Watching and buying", the player's calls. Browser-only, loaded with the player's
 // chunk, not with the page. The watch calls are read here rather than through call(): a refusal
 // is a 403 whose show_* flags the player needs, beside the message call() would keep alone.
 
-/** What the player plays: a film, an episode (with its series when the page knows it), a live channel. */
+/**
+ * What the player plays: a film, an episode (with its series when the page knows it), a live
+ * channel, or a title's teaser (docs/media.md "Teasers": free, no resume point, nothing after it).
+ */
 export type PlayTarget =
-  { kind: 'movie'; id: number } | { kind: 'episode'; id: number; seriesId?: number } | { kind: 'live'; id: number };
+  | { kind: 'movie'; id: number }
+  | { kind: 'episode'; id: number; seriesId?: number }
+  | { kind: 'live'; id: number }
+  | { kind: 'teaser'; type: TitleType; id: number };
 
 /** content-api watch answer, the fields the player reads. */
 export interface WatchAnswer {
@@ -59,22 +66,31 @@ const flag = (value: unknown) => value === 1 || value === true;
 /** A media URL on this site as its path (the provider answers them absolute, docs/contract.md "Media URLs"). */
 const own = (url: string) => onSite(url, location.host);
 
+/** An answer of a master alone: no resume point, subtitles, credits marks or next title. */
+const masterOnly = (master: string, maxHeight: number | null): WatchAnswer => ({
+  video: own(master),
+  currentTime: 0,
+  subtitles: [],
+  firstCredits: 0,
+  afterCredits: 0,
+  finalCredits: 0,
+  duration: 0,
+  next: null,
+  maxHeight,
+});
+
 function readAnswer(data: unknown): WatchAnswer | null {
   if (!isRecord(data)) return null;
   // content-api `/ghost/get/watch/live/:id`: `video { video }`, no resume point, subtitles or credits.
   const live = data['video'];
-  if (isRecord(live) && typeof live['video'] === 'string')
-    return {
-      video: own(live['video']),
-      currentTime: 0,
-      subtitles: [],
-      firstCredits: 0,
-      afterCredits: 0,
-      finalCredits: 0,
-      duration: 0,
-      next: null,
-      maxHeight: maxHeightOf(data),
-    };
+  if (isRecord(live) && typeof live['video'] === 'string') return masterOnly(live['video'], maxHeightOf(data));
+  // The original's files call (a teaser): `file[{file}]`, the master alone.
+  const files = data['file'];
+  if (Array.isArray(files)) {
+    const file: unknown = files[0];
+    // The data saver's cap is in the master the answer names (docs/data-budget.md "The cap").
+    return isRecord(file) && typeof file['file'] === 'string' ? masterOnly(file['file'], null) : null;
+  }
   const list = data['video'] ?? data['episode'];
   const first: unknown = Array.isArray(list) ? list[0] : undefined;
   if (!isRecord(first) || typeof first['video'] !== 'string') return null;
@@ -133,7 +149,10 @@ function presaleDateOf(body: Record<string, unknown>): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** `/(ghost/)get/watch/movie-hls/:id/1` or `/(ghost/)get/watch/series`: guests use the ghost path. */
+/**
+ * `/(ghost/)get/watch/movie-hls/:id/1` or `/(ghost/)get/watch/series`: guests use the ghost path.
+ * A teaser is the original's `/(ghost/)get/files` with content 1 (docs/media.md "Teasers").
+ */
 export function watchRequest(target: PlayTarget, loggedIn: boolean): { path: string; init: RequestInit } {
   const prefix = loggedIn ? '' : '/ghost';
   const locale = pageLocale();
@@ -142,6 +161,15 @@ export function watchRequest(target: PlayTarget, loggedIn: boolean): { path: str
     return { path: `${prefix}/get/watch/movie-hls/${target.id}/1`, init: { method: 'GET', headers } };
   // A live channel has only the guest call (content-api), whoever watches.
   if (target.kind === 'live') return { path: `/ghost/get/watch/live/${target.id}`, init: { method: 'GET', headers } };
+  if (target.kind === 'teaser')
+    return {
+      path: `${prefix}/get/files`,
+      init: {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ id: target.id, type: target.type, content: 1, hls: 1 }),
+      },
+    };
   return {
     path: `${prefix}/get/watch/series`,
     init: {
@@ -177,7 +205,11 @@ export function fetchWatch(target: PlayTarget, loggedIn: boolean): Promise<Watch
 }
 
 /** content-api `create/watch/{movie|series}/recently`: the path and body of a resume point. */
-export function recentlyRequest(target: Exclude<PlayTarget, { kind: 'live' }>, currentTime: number, duration: number) {
+export function recentlyRequest(
+  target: Exclude<PlayTarget, { kind: 'live' | 'teaser' }>,
+  currentTime: number,
+  duration: number,
+) {
   const durationTime = Math.max(1, Math.round(duration));
   const point = { current_time: Math.min(Math.round(currentTime), durationTime), duration_time: durationTime };
   return target.kind === 'movie'
@@ -194,7 +226,8 @@ export function recentlyRequest(target: Exclude<PlayTarget, { kind: 'live' }>, c
  * check lets it through: the browser sends this site's Origin), else a keepalive fetch.
  */
 export function saveResumePoint(target: PlayTarget, currentTime: number, duration: number, leaving = false): void {
-  if (target.kind === 'live') return; // a live channel has no resume point (original-app §4 Live)
+  // A live channel has no resume point (original-app §4 Live), nor a teaser (docs/media.md "Teasers").
+  if (target.kind === 'live' || target.kind === 'teaser') return;
   const { path, body } = recentlyRequest(target, currentTime, duration);
   const url = `${API_PREFIX}${path}`;
   const json = JSON.stringify(body);

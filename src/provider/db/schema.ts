@@ -107,6 +107,12 @@ export const titles = pgTable(
      * (docs/admin.md "Artwork"); a slot not named keeps its drawn demo picture.
      */
     artwork: jsonb('artwork').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * Has a teaser, free to everyone (docs/media.md "Teasers"): it plays the teaser folder
+     * registered for the title, else the demo's. A title whose teaser was packaged with
+     * `npm run ingest -- --teaser` has one whatever this says.
+     */
+    teaser: boolean('teaser').notNull().default(false),
   },
   (t) => [
     index('titles_type_idx').on(t.type),

@@ -7,9 +7,13 @@ import { mediaSettings } from './settings';
 // Which media a title plays (docs/media.md "Ingest a film"): `npm run ingest` packages a title
 // into titles/<id>/ beside the demo folder (MEDIA_DIR) and names it in titles/registry.json; a
 // title named there plays its own folder, every other title (and every live channel) the demo's.
+// A teaser packaged with `--teaser` goes to titles/teasers/<id>/ and is named under `teasers`.
 
+const entries = z.record(z.string().regex(/^[1-9]\d{0,8}$/), z.object({ ingested: z.string(), source: z.string() }));
 const registrySchema = z.object({
-  titles: z.record(z.string().regex(/^[1-9]\d{0,8}$/), z.object({ ingested: z.string(), source: z.string() })),
+  titles: entries,
+  /** Teasers packaged with `npm run ingest -- --teaser` (docs/media.md "Teasers"), by title id. */
+  teasers: entries.default({}),
 });
 type Registry = z.infer<typeof registrySchema>;
 
@@ -30,7 +34,7 @@ async function readRegistry(root: string): Promise<Registry> {
   try {
     return registrySchema.parse(JSON.parse(await readFile(join(root, 'registry.json'), 'utf8')));
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { titles: {} };
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { titles: {}, teasers: {} };
     throw error;
   }
 }
@@ -56,6 +60,21 @@ export async function titleFolder(settings: ProviderSettings, id: number): Promi
   const root = titlesRoot(demo);
   const entry = (await registryOf(root)).titles[String(id)];
   return entry ? { dir: join(root, String(id)), version: entry.ingested } : demoFolder(settings);
+}
+
+/** Whether a teaser was packaged and registered for title `id`. */
+export async function registeredTeaser(settings: ProviderSettings, id: number): Promise<boolean> {
+  return String(id) in (await registryOf(titlesRoot(mediaSettings(settings).dir))).teasers;
+}
+
+/**
+ * The media folder title `id`'s teaser plays: its own when registered, else the demo's (a title
+ * the catalog says has a teaser, as the demo catalog's do: docs/media.md "Teasers").
+ */
+export async function teaserFolder(settings: ProviderSettings, id: number): Promise<MediaFolder> {
+  const root = titlesRoot(mediaSettings(settings).dir);
+  const entry = (await registryOf(root)).teasers[String(id)];
+  return entry ? { dir: join(root, 'teasers', String(id)), version: `teaser-${entry.ingested}` } : demoFolder(settings);
 }
 
 /** The demo folder (MEDIA_DIR), which live channels and unregistered titles play. */

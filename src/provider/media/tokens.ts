@@ -9,14 +9,20 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * A token is `<expires>.<claims>.<mac>`:
  * - `expires`: unix seconds, rounded up to a bucket (tokenExpiry), so URLs handed out within the
  *   bucket are the same and a CDN can cache by URL;
- * - `claims`: `w` (watch: every file under the title's or channel's folder except the downloads)
- *   or `d<user>` (download: one file, for the buyer `user`, 0 for a free file's guest);
+ * - `claims`: `w` (watch: every file under the title's, teaser's or channel's folder except the
+ *   downloads) or `d<user>` (download: one file of a title, for the buyer `user`, 0 for a free
+ *   file's guest);
  * - `mac`: base64url HMAC-SHA256 with MEDIA_SECRET of `<expires>\n<claims>\n<scope>`, the scope
  *   being the prefix `/media/<kind>/<id>/` (watch), or the download's path and the two file names
  *   its answer gives (`?ascii=…&name=…`, signed so that Content-Disposition says what we said).
  */
 
-export type MediaKind = 'vod' | 'live';
+/**
+ * The folders a token can name: a title's own media (`vod`), a live channel's, a title's teaser
+ * (docs/media.md "Teasers"). Each kind is in the signed scope, so a teaser's token never opens the
+ * title's folder, nor the title's the teaser's.
+ */
+export type MediaKind = 'vod' | 'live' | 'teaser';
 
 /** Why a token opens nothing: not a token at all, not one of ours for this file, or past its time. */
 export type TokenProblem = 'malformed' | 'invalid' | 'expired';
@@ -85,6 +91,8 @@ export function tokenProblem(secret: string, request: TokenRequest, now: number)
   // A watch token never opens a download, and a download token opens its one file only.
   const download = DOWNLOAD_FILE.test(request.file);
   if (download !== claims.startsWith('d')) return 'invalid';
+  // Only a title's own folder has downloads to buy: a download token names a vod file.
+  if (download && request.kind !== 'vod') return 'invalid';
   const scope = download
     ? downloadScope(request.id, request.file, {
         ascii: request.names?.ascii ?? '',

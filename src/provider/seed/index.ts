@@ -126,7 +126,12 @@ export async function seedIfEmpty(db: Db, catalog: SeedCatalog, now = Date.now()
         });
       }
     }
-    await insertAll(d, t.titles, titleRows);
+    const teasers = new Set(catalog.teasers ?? []);
+    await insertAll(
+      d,
+      t.titles,
+      titleRows.map((row) => ({ ...row, teaser: teasers.has(row.id) })),
+    );
     const all = [...catalog.movies, ...catalog.series];
     await insertAll(
       d,

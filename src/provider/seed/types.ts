@@ -173,6 +173,8 @@ export interface SeedCatalog {
   lists: SeedList[];
   /** Ids (movies and series) of the top list, best first. */
   top: number[];
+  /** Ids of the titles (films, series, episodes) with a teaser (docs/media.md "Teasers"). */
+  teasers?: number[];
   /** Search terms offered as popular searches. */
   topsearch: { fa: string; en: string }[];
   about: { fa: string; en: string };

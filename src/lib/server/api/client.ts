@@ -16,6 +16,7 @@ import {
   statistics,
   titleCast,
   titleItem,
+  titleMedia,
   type ProfileListName,
   type TitleType,
 } from '../../../contract/schemas/title';
@@ -145,6 +146,16 @@ export const api = {
   },
   titleCast: async (type: TitleType, id: number, o?: CallOptions) =>
     (await call(`/get/cast/${type}/${id}`, data(titleCast), o)).data,
+  /**
+   * content-api GET /get/media: a title's extra media. Its teaser (docs/media.md "Teasers"), the
+   * signed master, comes as a path when on this site (as the slider's images do), so a page
+   * names it on its own scheme.
+   */
+  teasers: async (type: TitleType, id: number, o?: CallOptions) =>
+    (await call(`/get/media/${type}/${id}`, data(titleMedia), o)).data.medias.teaser.map((teaser) => ({
+      ...teaser,
+      src: onSite(teaser.src, o?.host),
+    })),
   similar: async (type: TitleType, id: number, o?: CallOptions) =>
     (await call(`/ghost/get/similar/${type}/${id}`, data(similar), o)).data,
   /** content-api GET /(ghost/)get/season: with o.token, each episode the user started carries their resume point. */

@@ -15,14 +15,14 @@ import { api } from '../api/client';
 import { AUTH_COOKIE, isWellFormedToken } from '../auth/cookie';
 import { titleMeta } from '../page-meta';
 import { absoluteUrl, episodeLd, movieLd, seriesLd } from '../seo';
-import { loadDataEstimate, loadTitlePage } from '../title/load';
+import { loadDataEstimate, loadTeaser, loadTitlePage } from '../title/load';
 import type { DataEstimateView } from '../../api/views/data-budget';
 import type { TitleType } from '../../../contract/schemas/title';
 import type { Locale } from '../../i18n';
 import { parseRouteId } from '../../../contract/rules/contract';
 import type { CallOptions } from '../api/client';
 import { ldTitle } from '../title/seo';
-import { neighbours, playPathOf, seasonsOf, shortDescription } from '../title/view';
+import { neighbours, playPathOf, seasonsOf, shortDescription, teaserPathOf } from '../title/view';
 import { trail } from '../trail';
 import { loadComments } from '../title/comments';
 import type { CommentsView } from '../../api/views/comments';
@@ -44,17 +44,22 @@ interface TitlePageView {
   dataEstimate: DataEstimateView | null;
   /** Its comments tab, or null when the provider does not answer them. */
   comments: CommentsView | null;
+  /** Its teaser's page (docs/media.md "Teasers"), or null when it has no teaser. */
+  teaserPath: string | null;
 }
 
 /** The title page and its data estimate, asked side by side (the estimate needs only the route's id). */
 async function titleAndData(type: TitleType, rawId: string | undefined, locale: Locale, options: CallOptions) {
   const id = parseRouteId(rawId);
-  const [page, dataEstimate, comments] = await Promise.all([
+  const [page, dataEstimate, comments, teaser] = await Promise.all([
     loadTitlePage(type, rawId, locale, options),
     id === null ? null : loadDataEstimate(type, id, locale, options),
     id === null ? null : loadComments(type, id, options),
+    id === null ? null : loadTeaser(type, id, options),
   ]);
-  return page && { ...page, dataEstimate, comments };
+  // The page is the same for every visitor (decision 0004): it links the teaser's page, whose
+  // signed URL the player asks for when played.
+  return page && { ...page, dataEstimate, comments, teaserPath: teaser && teaserPathOf(type, page.item.id) };
 }
 
 export type MoviePage = TitlePageView;
@@ -79,7 +84,7 @@ export async function loadMoviePage(context: PageContext): Promise<Loaded<MovieP
   const { locale, url, params, options } = context;
   const page = await titleAndData('movie', params['id'], locale, options);
   if (!page) return notFound();
-  const { item, details, dataEstimate, comments } = page;
+  const { item, details, dataEstimate, comments, teaserPath } = page;
   const crumbs = titleTrail(context, item);
   const head = namedHead(context, 'movie', item, [movieLd(ldTitle(url.origin, locale, item, details)), crumbs.ld]);
   return found(head, {
@@ -89,6 +94,7 @@ export async function loadMoviePage(context: PageContext): Promise<Loaded<MovieP
     playPath: playPathOf('movie', item.id),
     dataEstimate,
     comments,
+    teaserPath,
   });
 }
 
@@ -100,7 +106,7 @@ export async function loadSeriesPage(context: PageContext): Promise<Loaded<Serie
   const { locale, url, params, options } = context;
   const page = await titleAndData('series', params['id'], locale, options);
   if (!page) return notFound();
-  const { item, details, dataEstimate, comments } = page;
+  const { item, details, dataEstimate, comments, teaserPath } = page;
   const season = await api.season('series', item.id, options);
   const seasons = seasonsOf(season.season).map((s) => ({
     number: s.number,
@@ -117,7 +123,7 @@ export async function loadSeriesPage(context: PageContext): Promise<Loaded<Serie
     crumbs.ld,
   ]);
   const playPath = playPathOf('series', item.id, season.first_episode?.id);
-  return found(head, { item, details, crumbs: crumbs.items, playPath, seasons, dataEstimate, comments });
+  return found(head, { item, details, crumbs: crumbs.items, playPath, seasons, dataEstimate, comments, teaserPath });
 }
 
 /** A viewer's progress in a series' episodes, and the episode they watched last. */
@@ -188,7 +194,7 @@ export interface EpisodePage extends TitlePageView {
 export async function loadEpisodePage({ locale, t, url, params, options }: PageContext): Promise<Loaded<EpisodePage>> {
   const page = await titleAndData('episode', params['id'], locale, options);
   if (!page) return notFound();
-  const { item, details, dataEstimate, comments } = page;
+  const { item, details, dataEstimate, comments, teaserPath } = page;
   const season = await api.season('episode', item.id, options);
   const { prev, next } = neighbours(season.season, item.id);
   const n = (value: number | undefined) => formatNumber(value ?? 0, locale);
@@ -229,6 +235,7 @@ export async function loadEpisodePage({ locale, t, url, params, options }: PageC
     playPath: playPathOf('episode', item.id),
     dataEstimate,
     comments,
+    teaserPath,
     seriesName,
     seriesPath,
     prev: prev && episodeLink(prev, locale),

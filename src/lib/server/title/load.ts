@@ -67,3 +67,16 @@ export async function loadDataEstimate(
     throw error;
   }
 }
+
+/**
+ * The master of a title's teaser (docs/media.md "Teasers"), or null when it has none: a provider
+ * that does not answer the media call (a remote one without it) leaves the teaser out, not the page.
+ */
+export async function loadTeaser(type: TitleType, id: number, options: CallOptions): Promise<string | null> {
+  try {
+    return (await api.teasers(type, id, options))[0]?.src ?? null;
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}

@@ -47,6 +47,9 @@ export function playPathOf(type: TitleType, id: number, firstEpisodeId?: number 
   return firstEpisodeId ? `/episode/show/${firstEpisodeId}` : null;
 }
 
+/** A title's teaser page (docs/media.md "Teasers"): `/movie/1/teaser`, the way without JavaScript. */
+export const teaserPathOf = (type: TitleType, id: number) => `/${type}/${id}/teaser`;
+
 /** Seasons in number order: the provider answers a map keyed by the season number. */
 export function seasonsOf<T extends TitleItem>(season: Record<string, T[]>): { number: number; episodes: T[] }[] {
   return Object.entries(season)

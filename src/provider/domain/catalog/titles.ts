@@ -8,6 +8,11 @@ import type {
 import type { Db } from '../../db/client';
 import { credits, people, seasons, titleGenres, titles, watchProgress } from '../../db/schema';
 import { notFound } from '../../errors';
+import type { ProviderSettings } from '../../http/env';
+import { readManifest } from '../../media/files';
+import { cappedMasterFile } from '../../media/playlists';
+import { registeredTeaser, teaserFolder } from '../../media/registry';
+import { watchUrl } from '../../media/urls';
 import type { Viewer } from '../auth/viewer';
 import { pointsOf } from '../watching/progress';
 import { ticketState } from '../watching/tickets';
@@ -96,8 +101,41 @@ export async function getTitleCast(db: Db, type: TitleType, id: number) {
   };
 }
 
-/** Stills from the title and, for series and episodes, the next episodes. */
-export async function getTitleMedia(db: Db, type: TitleType, id: number) {
+/**
+ * The title's teaser (docs/media.md "Teasers"), free to everyone: its master under a token of its
+ * own kind (`teaser`, which opens neither the title's media nor another teaser's), the same for
+ * every viewer within the hour, with the size of its tallest rung; none when the title has none.
+ * Under the data saver's cap (`maxHeight`) the master lists no taller rung.
+ */
+async function teasersOf(settings: ProviderSettings, row: TitleRow, maxHeight: number | null = null) {
+  if (!row.teaser && !(await registeredTeaser(settings, row.id))) return [];
+  const { dir, version } = await teaserFolder(settings, row.id);
+  const manifest = await readManifest(dir, version);
+  const height = Math.max(...manifest.rungs.map((rung) => Number(rung.slice(1))));
+  const file = maxHeight ? cappedMasterFile(maxHeight) : 'master.m3u8';
+  return [
+    {
+      type: 'teaser',
+      src: watchUrl(settings, 'teaser', row.id, file, manifest.duration),
+      width: Math.round((height * 16) / 9 / 2) * 2,
+      height,
+    },
+  ];
+}
+
+/** A title's teasers alone (`/get/files` content 1), capped at `maxHeight` by the data saver. */
+export async function getTitleTeasers(
+  db: Db,
+  settings: ProviderSettings,
+  type: TitleType,
+  id: number,
+  maxHeight: number | null,
+) {
+  return teasersOf(settings, await findTitle(db, type, id), maxHeight);
+}
+
+/** Stills from the title, its teaser, and for series and episodes the next episodes. */
+export async function getTitleMedia(db: Db, settings: ProviderSettings, type: TitleType, id: number) {
   const row = await findTitle(db, type, id);
   const still = ARTWORK_SIZES.still;
   const image = [1, 2, 3].map((n) => ({
@@ -106,6 +144,7 @@ export async function getTitleMedia(db: Db, type: TitleType, id: number) {
     width: still.width,
     height: still.height,
   }));
+  const teaser = await teasersOf(settings, row);
   let next: Awaited<ReturnType<typeof toCards>> = [];
   if (row.type !== 'movie') {
     const seriesId = row.seriesId ?? row.id;
@@ -117,7 +156,7 @@ export async function getTitleMedia(db: Db, type: TitleType, id: number) {
     const start = row.type === 'episode' ? episodes.findIndex((e) => e.id === row.id) + 1 : 0;
     next = await toCards(db, episodes.slice(start, start + 6));
   }
-  return { medias: { teaser: [], backstage: [], image, musicvideo: [], next } };
+  return { medias: { teaser, backstage: [], image, musicvideo: [], next } };
 }
 
 /** Titles sharing the most genres with this one (then best rated); offer is the top rated of the rest. */

@@ -5,7 +5,7 @@ import { mediaText, openMedia, readManifest } from '../../media/files';
 import { contentType, namesFile } from '../../media/manifest';
 import { cappedMaster, cappedMasterHeight, liveMaster, liveWindow, vodSegments } from '../../media/playlists';
 import { byteRange } from '../../media/range';
-import { demoFolder, titleFolder } from '../../media/registry';
+import { demoFolder, teaserFolder, titleFolder } from '../../media/registry';
 import { clock, corsOrigins, mediaSettings } from '../../media/settings';
 import { contentDisposition, tokenProblem, type MediaKind, type TokenProblem } from '../../media/tokens';
 import type { ProviderEnv } from '../env';
@@ -31,19 +31,19 @@ const CACHE = {
   text: 'public, max-age=300',
 } as const;
 
-const PATH = '/t/:token/:kind{vod|live}/:id{[1-9][0-9]{0,8}}/*';
+const PATH = '/t/:token/:kind{vod|live|teaser}/:id{[1-9][0-9]{0,8}}/*';
 
 /** Headers a cross-origin reader may see besides the safelisted ones. */
 const EXPOSED = 'Content-Length, Content-Range, Accept-Ranges, ETag, Content-Disposition';
 
 /**
- * Files under /media/t/<token>/{vod|live}/<id>/ (ARCHITECTURE.md §9): the token alone opens them
+ * Files under /media/t/<token>/{vod|live|teaser}/<id>/ (ARCHITECTURE.md §9): the token alone opens them
  * (media/tokens.ts: an HMAC over the folder, the expiry and the claims, checked here and by the
  * nginx edge alike), with no cookie, session or database. Playlists are served as on disk, their
  * children named by relative URIs under the same token; a live channel's media playlists are
  * windows made from the clock. A title plays its own media folder when one was ingested for it
- * (media/registry.ts), else the demo's, as live channels do; only the files its manifest names
- * exist.
+ * (media/registry.ts), else the demo's, as live channels do, and so does its teaser (its own
+ * token kind: docs/media.md "Teasers"); only the files its manifest names exist.
  */
 export const mediaRoutes = new Hono<ProviderEnv>()
   .use(async (c, next) => {
@@ -73,7 +73,11 @@ export const mediaRoutes = new Hono<ProviderEnv>()
     if (problem) throw new ProviderError(403, ...REFUSALS[problem]);
 
     const live = kind === 'live';
-    const { dir, version } = live ? demoFolder(settings) : await titleFolder(settings, id);
+    const { dir, version } = live
+      ? demoFolder(settings)
+      : kind === 'teaser'
+        ? await teaserFolder(settings, id)
+        : await titleFolder(settings, id);
     const manifest = await readManifest(dir, version);
     // The data saver's master (docs/data-budget.md "The cap"): the folder's master without the
     // rungs above the cap, made here from the master on disk.

@@ -7,6 +7,7 @@ import {
   getTitle,
   getTitleCast,
   getTitleMedia,
+  getTitleTeasers,
 } from '../../domain/catalog/titles';
 import { getStatistics } from '../../domain/watching/library';
 import type { ProviderEnv } from '../env';
@@ -14,6 +15,8 @@ import { notFound, unauthorized } from '../../errors';
 import { pathId } from '../params';
 import { validate } from '../validate';
 import { originUrl } from '../viewer';
+import { withMediaOrigin } from '../media-origin';
+import { requestCap } from '../quality-cap';
 import { filesRequest } from '../../../contract/schemas/watch';
 import type { z } from 'zod';
 
@@ -40,11 +43,26 @@ type FilesContext = Context<ProviderEnv, string, { out: { json: z.output<typeof 
 /** The original's extra media by kind (filesRequest): images, or the kind's playable files. */
 const files = async (c: FilesContext) => {
   const { id, type, content } = c.req.valid('json');
-  const { medias } = await getTitleMedia(c.var.db, type, id);
+  const { db, settings } = c.var;
+  // The teaser plays in the original's player and ours (docs/media.md "Teasers"): its signed
+  // master, absolute as every media URL, capped by the data saver like a watch answer's.
+  if (content === 1) {
+    const teasers = await getTitleTeasers(db, settings, type, id, requestCap(c).max_height);
+    return c.json({
+      data: {
+        file: withMediaOrigin(
+          c,
+          teasers.map((media) => ({ file: media.src })),
+        ),
+        download: [],
+      },
+    });
+  }
+  const { medias } = await getTitleMedia(db, settings, type, id);
   // Absolute: the original hands them to its thumbnail service as a URL.
   const origin = originUrl(c);
   if (content === 5) return c.json({ data: { images: medias.image.map((image) => ({ src: origin + image.src })) } });
-  const kind = ({ 1: 'teaser', 2: 'backstage', 4: 'musicvideo' } as const)[content as 1 | 2 | 4];
+  const kind = ({ 2: 'backstage', 4: 'musicvideo' } as const)[content as 2 | 4];
   // "next" (3) is the following episodes, pages of their own rather than a file to play here.
   const found: { src: string }[] = kind ? medias[kind] : [];
   return c.json({ data: { file: found.map((media) => ({ file: media.src })), download: [] } });
@@ -67,7 +85,8 @@ export const titleRoutes = new Hono<ProviderEnv>()
   })
   .get('/get/media/:type/:id', async (c) => {
     const { type, id } = titleRef(c);
-    return c.json({ data: await getTitleMedia(c.var.db, type, id) });
+    // The teaser's signed URL, absolute as every media URL (docs/contract.md "Media URLs").
+    return c.json({ data: withMediaOrigin(c, await getTitleMedia(c.var.db, c.var.settings, type, id)) });
   })
   .get('/ghost/get/similar/:type/:id', async (c) => {
     const { type, id } = titleRef(c);

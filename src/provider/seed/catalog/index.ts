@@ -22,6 +22,8 @@ export const catalog: SeedCatalog = {
   faq,
   lists,
   top,
+  // docs/media.md "Teasers": a few titles have a teaser, which plays the demo media; the rest none.
+  teasers: [1, 2, 3, 201, 1001],
   topsearch,
   about,
   terms,
