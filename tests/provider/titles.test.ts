@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalog } from '../../src/provider/seed/catalog';
-import { ENGINES, sessionFor, startProvider, type TestProvider } from './harness';
+import { ENGINES, postJson, sessionFor, startProvider, type TestProvider } from './harness';
 
 const subscriptionMovie = catalog.movies.find((m) => !m.free && !m.price && !m.presaleDays)!;
 const freeMovie = catalog.movies.find((m) => m.free && !m.presaleDays)!;
@@ -115,12 +115,23 @@ describe.each(ENGINES)('titles on %s', (engine) => {
     expect(ep.body.data.directors).toHaveLength(1);
   });
 
-  it('answers media stills and, for an episode, the episodes that follow it', async () => {
+  it('answers which extra media a title has as the original client reads them, and its stills by the files call', async () => {
+    // The original (components/Item.vue, item/content/*.vue) tests each kind `=== 1`.
     const movie = await provider.call(`/get/media/movie/${subscriptionMovie.id}`);
-    expect(movie.body.data.medias.image).toHaveLength(3);
-    expect(movie.body.data.medias.next).toEqual([]);
+    const teaser = catalog.teasers?.includes(subscriptionMovie.id) ? 1 : 0;
+    expect(movie.body.data.medias).toEqual({ teaser, backstage: 0, image: 1, musicvideo: 0, next: 0 });
     const ep = await provider.call(`/get/media/episode/${episode.id}`);
-    expect(ep.body.data.medias.next[0].id).toBe(series.episodes[1]!.id);
+    expect(ep.body.data.medias.image).toBe(1);
+    const images = await provider.call(
+      '/ghost/get/files',
+      postJson({ id: subscriptionMovie.id, type: 'movie', content: 5 }),
+    );
+    expect(images.body.data.images).toHaveLength(3);
+    expect(images.body.data.images[0].src).toMatch(/^http:\/\/localhost\/img\/still\//);
+    for (const content of [2, 3, 4]) {
+      const none = await provider.call('/ghost/get/files', postJson({ id: episode.id, type: 'episode', content }));
+      expect(none.body.data).toEqual({ file: [], download: [] });
+    }
   });
 
   it('answers similar titles sharing a genre, never the title itself', async () => {

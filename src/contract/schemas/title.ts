@@ -107,14 +107,16 @@ export const titleCast = z.object({
   characters: z.array(credit),
 });
 
-const mediaEntry = z.object({ type: z.string(), src: z.string(), width: z.number(), height: z.number() });
+/** A kind of extra media a title has (1) or not (0), as the original client tests it (`=== 1`). */
+const hasMedia = z.union([z.literal(0), z.literal(1)]);
+/** content-api `/get/media`: which extra media a title has; `/get/files` serves each kind's files. */
 export const titleMedia = z.object({
   medias: z.object({
-    teaser: z.array(mediaEntry),
-    backstage: z.array(mediaEntry),
-    image: z.array(mediaEntry),
-    musicvideo: z.array(mediaEntry),
-    next: z.array(titleCard),
+    teaser: hasMedia,
+    backstage: hasMedia,
+    image: hasMedia,
+    musicvideo: hasMedia,
+    next: hasMedia,
   }),
 });
 

@@ -29,6 +29,7 @@ import {
   wallet,
   type PaymentPurpose,
 } from '../../../contract/schemas/money';
+import { filesBody } from '../../../contract/schemas/watch';
 import { sendToProvider } from './transport';
 import { readCartData } from '../../api/cart-data';
 import { ekranAnswer, ussdAnswer } from '../../../contract/schemas/buying';
@@ -146,16 +147,24 @@ export const api = {
   },
   titleCast: async (type: TitleType, id: number, o?: CallOptions) =>
     (await call(`/get/cast/${type}/${id}`, data(titleCast), o)).data,
+  /** content-api GET /get/media: whether the title has a teaser (docs/media.md "Teasers"). */
+  hasTeaser: async (type: TitleType, id: number, o?: CallOptions) =>
+    (await call(`/get/media/${type}/${id}`, data(titleMedia), o)).data.medias.teaser === 1,
   /**
-   * content-api GET /get/media: a title's extra media. Its teaser (docs/media.md "Teasers"), the
-   * signed master, comes as a path when on this site (as the slider's images do), so a page
-   * names it on its own scheme.
+   * The original's POST /ghost/get/files, content 1: the teaser's signed master, a path when on
+   * this site (as the slider's images), so a page names it on its own scheme; null without one.
    */
-  teasers: async (type: TitleType, id: number, o?: CallOptions) =>
-    (await call(`/get/media/${type}/${id}`, data(titleMedia), o)).data.medias.teaser.map((teaser) => ({
-      ...teaser,
-      src: onSite(teaser.src, o?.host),
-    })),
+  teaserMaster: async (type: TitleType, id: number, o?: CallOptions) => {
+    const answer = await call(
+      '/ghost/get/files',
+      filesBody,
+      o,
+      postJson({ id, type, content: 1, hls: 1 }),
+      catalogAnswers,
+    );
+    const file = 'file' in answer.data ? answer.data.file[0]?.file : undefined;
+    return file ? onSite(file, o?.host) : null;
+  },
   similar: async (type: TitleType, id: number, o?: CallOptions) =>
     (await call(`/ghost/get/similar/${type}/${id}`, data(similar), o)).data,
   /** content-api GET /(ghost/)get/season: with o.token, each episode the user started carries their resume point. */

@@ -15,7 +15,7 @@ import { api } from '../api/client';
 import { AUTH_COOKIE, isWellFormedToken } from '../auth/cookie';
 import { titleMeta } from '../page-meta';
 import { absoluteUrl, episodeLd, movieLd, seriesLd } from '../seo';
-import { loadDataEstimate, loadTeaser, loadTitlePage } from '../title/load';
+import { loadDataEstimate, loadHasTeaser, loadTitlePage } from '../title/load';
 import type { DataEstimateView } from '../../api/views/data-budget';
 import type { TitleType } from '../../../contract/schemas/title';
 import type { Locale } from '../../i18n';
@@ -55,11 +55,11 @@ async function titleAndData(type: TitleType, rawId: string | undefined, locale: 
     loadTitlePage(type, rawId, locale, options),
     id === null ? null : loadDataEstimate(type, id, locale, options),
     id === null ? null : loadComments(type, id, options),
-    id === null ? null : loadTeaser(type, id, options),
+    id === null ? false : loadHasTeaser(type, id, options),
   ]);
   // The page is the same for every visitor (decision 0004): it links the teaser's page, whose
   // signed URL the player asks for when played.
-  return page && { ...page, dataEstimate, comments, teaserPath: teaser && teaserPathOf(type, page.item.id) };
+  return page && { ...page, dataEstimate, comments, teaserPath: teaser ? teaserPathOf(type, page.item.id) : null };
 }
 
 export type MoviePage = TitlePageView;

@@ -69,12 +69,22 @@ export async function loadDataEstimate(
 }
 
 /**
- * The master of a title's teaser (docs/media.md "Teasers"), or null when it has none: a provider
- * that does not answer the media call (a remote one without it) leaves the teaser out, not the page.
+ * Whether the title has a teaser (docs/media.md "Teasers"): a provider that does not answer the
+ * media call (a remote one without it) leaves the teaser out, not the page.
  */
+export async function loadHasTeaser(type: TitleType, id: number, options: CallOptions): Promise<boolean> {
+  try {
+    return await api.hasTeaser(type, id, options);
+  } catch (error) {
+    if (error instanceof ApiError) return false;
+    throw error;
+  }
+}
+
+/** The signed master of a title's teaser, or null when it has none (the teaser's page). */
 export async function loadTeaser(type: TitleType, id: number, options: CallOptions): Promise<string | null> {
   try {
-    return (await api.teasers(type, id, options))[0]?.src ?? null;
+    return await api.teaserMaster(type, id, options);
   } catch (error) {
     if (error instanceof ApiError) return null;
     throw error;

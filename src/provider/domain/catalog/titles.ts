@@ -18,7 +18,7 @@ import { pointsOf } from '../watching/progress';
 import { ticketState } from '../watching/tickets';
 import { decideActions, ownedTitles } from './access';
 import { artworkUrl, ARTWORK_SIZES, titleArtworkUrl } from './artwork';
-import { cardsByIds, toCards, toItems, type TitleRow } from './cards';
+import { cardsByIds, toItems, type TitleRow } from './cards';
 import { notEpisode } from './filter-sql';
 
 const TYPE_FA: Record<TitleType, string> = { movie: 'فیلم', series: 'سریال', episode: 'قسمت' };
@@ -134,29 +134,27 @@ export async function getTitleTeasers(
   return teasersOf(settings, await findTitle(db, type, id), maxHeight);
 }
 
-/** Stills from the title, its teaser, and for series and episodes the next episodes. */
+/**
+ * `/get/media`: which extra media the title has, as the original client reads them, 1 or 0 a kind
+ * (its components/Item.vue and item/content/*.vue test `medias.teaser === 1`, `medias.image === 1`,
+ * …) and then asks `/get/files` for that kind's files. A title has its stills and, when it has
+ * one, a teaser; backstage, music videos and a "next" list are not kept here, so they are 0.
+ */
 export async function getTitleMedia(db: Db, settings: ProviderSettings, type: TitleType, id: number) {
   const row = await findTitle(db, type, id);
+  const teaser = row.teaser || (await registeredTeaser(settings, row.id));
+  return { medias: { teaser: teaser ? 1 : 0, backstage: 0, image: 1, musicvideo: 0, next: 0 } } as const;
+}
+
+/** The title's stills (`/get/files` content 5). */
+export async function getTitleImages(db: Db, type: TitleType, id: number) {
+  const row = await findTitle(db, type, id);
   const still = ARTWORK_SIZES.still;
-  const image = [1, 2, 3].map((n) => ({
-    type: 'image',
+  return [1, 2, 3].map((n) => ({
     src: titleArtworkUrl(row, `still-${n}`, artworkUrl('still', `${row.id}-${n}`)),
     width: still.width,
     height: still.height,
   }));
-  const teaser = await teasersOf(settings, row);
-  let next: Awaited<ReturnType<typeof toCards>> = [];
-  if (row.type !== 'movie') {
-    const seriesId = row.seriesId ?? row.id;
-    const episodes = await db
-      .select()
-      .from(titles)
-      .where(shownEpisodesOf(seriesId))
-      .orderBy(asc(titles.seasonNumber), asc(titles.episodeNumber));
-    const start = row.type === 'episode' ? episodes.findIndex((e) => e.id === row.id) + 1 : 0;
-    next = await toCards(db, episodes.slice(start, start + 6));
-  }
-  return { medias: { teaser, backstage: [], image, musicvideo: [], next } };
 }
 
 /** Titles sharing the most genres with this one (then best rated); offer is the top rated of the rest. */

@@ -6,6 +6,7 @@ import {
   getSimilar,
   getTitle,
   getTitleCast,
+  getTitleImages,
   getTitleMedia,
   getTitleTeasers,
 } from '../../domain/catalog/titles';
@@ -58,14 +59,14 @@ const files = async (c: FilesContext) => {
       },
     });
   }
-  const { medias } = await getTitleMedia(db, settings, type, id);
   // Absolute: the original hands them to its thumbnail service as a URL.
   const origin = originUrl(c);
-  if (content === 5) return c.json({ data: { images: medias.image.map((image) => ({ src: origin + image.src })) } });
-  const kind = ({ 2: 'backstage', 4: 'musicvideo' } as const)[content as 2 | 4];
-  // "next" (3) is the following episodes, pages of their own rather than a file to play here.
-  const found: { src: string }[] = kind ? medias[kind] : [];
-  return c.json({ data: { file: found.map((media) => ({ file: media.src })), download: [] } });
+  if (content === 5)
+    return c.json({ data: { images: (await getTitleImages(db, type, id)).map((image) => ({ src: origin + image.src })) } });
+  // Backstage (2) and music videos (4) are not kept, and "next" (3) is the following episodes,
+  // pages of their own: no files (getTitleMedia answers each 0). The title must exist.
+  await getTitleMedia(db, settings, type, id);
+  return c.json({ data: { file: [], download: [] } });
 };
 
 /** content-api "Titles". */
@@ -85,8 +86,7 @@ export const titleRoutes = new Hono<ProviderEnv>()
   })
   .get('/get/media/:type/:id', async (c) => {
     const { type, id } = titleRef(c);
-    // The teaser's signed URL, absolute as every media URL (docs/contract.md "Media URLs").
-    return c.json({ data: withMediaOrigin(c, await getTitleMedia(c.var.db, c.var.settings, type, id)) });
+    return c.json({ data: await getTitleMedia(c.var.db, c.var.settings, type, id) });
   })
   .get('/ghost/get/similar/:type/:id', async (c) => {
     const { type, id } = titleRef(c);
