@@ -101,37 +101,28 @@ export async function getTitleCast(db: Db, type: TitleType, id: number) {
   };
 }
 
-/**
- * The title's teaser (docs/media.md "Teasers"), free to everyone: its master under a token of its
- * own kind (`teaser`, which opens neither the title's media nor another teaser's), the same for
- * every viewer within the hour, with the size of its tallest rung; none when the title has none.
- * Under the data saver's cap (`maxHeight`) the master lists no taller rung.
- */
-async function teasersOf(settings: ProviderSettings, row: TitleRow, maxHeight: number | null = null) {
-  if (!row.teaser && !(await registeredTeaser(settings, row.id))) return [];
-  const { dir, version } = await teaserFolder(settings, row.id);
-  const manifest = await readManifest(dir, version);
-  const height = Math.max(...manifest.rungs.map((rung) => Number(rung.slice(1))));
-  const file = maxHeight ? cappedMasterFile(maxHeight) : 'master.m3u8';
-  return [
-    {
-      type: 'teaser',
-      src: watchUrl(settings, 'teaser', row.id, file, manifest.duration),
-      width: Math.round((height * 16) / 9 / 2) * 2,
-      height,
-    },
-  ];
-}
+/** Whether the title has a teaser (docs/media.md "Teasers"): its row says so, or one is packaged. */
+const hasTeaser = async (settings: ProviderSettings, row: TitleRow) =>
+  row.teaser || (await registeredTeaser(settings, row.id));
 
-/** A title's teasers alone (`/get/files` content 1), capped at `maxHeight` by the data saver. */
-export async function getTitleTeasers(
+/**
+ * A title's teaser (`/get/files` content 1), free to everyone: its master under a token of its own
+ * kind (`teaser`, which opens neither the title's media nor another teaser's), the same for every
+ * viewer within the hour; null when the title has none. Under the data saver's cap (`maxHeight`)
+ * the master lists no taller rung.
+ */
+export async function getTitleTeaser(
   db: Db,
   settings: ProviderSettings,
   type: TitleType,
   id: number,
   maxHeight: number | null,
-) {
-  return teasersOf(settings, await findTitle(db, type, id), maxHeight);
+): Promise<string | null> {
+  const row = await findTitle(db, type, id);
+  if (!(await hasTeaser(settings, row))) return null;
+  const { dir, version } = await teaserFolder(settings, row.id);
+  const { duration } = await readManifest(dir, version);
+  return watchUrl(settings, 'teaser', row.id, maxHeight ? cappedMasterFile(maxHeight) : 'master.m3u8', duration);
 }
 
 /**
@@ -142,7 +133,7 @@ export async function getTitleTeasers(
  */
 export async function getTitleMedia(db: Db, settings: ProviderSettings, type: TitleType, id: number) {
   const row = await findTitle(db, type, id);
-  const teaser = row.teaser || (await registeredTeaser(settings, row.id));
+  const teaser = await hasTeaser(settings, row);
   return { medias: { teaser: teaser ? 1 : 0, backstage: 0, image: 1, musicvideo: 0, next: 0 } } as const;
 }
 

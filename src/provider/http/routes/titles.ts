@@ -8,7 +8,7 @@ import {
   getTitleCast,
   getTitleImages,
   getTitleMedia,
-  getTitleTeasers,
+  getTitleTeaser,
 } from '../../domain/catalog/titles';
 import { getStatistics } from '../../domain/watching/library';
 import type { ProviderEnv } from '../env';
@@ -48,16 +48,8 @@ const files = async (c: FilesContext) => {
   // The teaser plays in the original's player and ours (docs/media.md "Teasers"): its signed
   // master, absolute as every media URL, capped by the data saver like a watch answer's.
   if (content === 1) {
-    const teasers = await getTitleTeasers(db, settings, type, id, requestCap(c).max_height);
-    return c.json({
-      data: {
-        file: withMediaOrigin(
-          c,
-          teasers.map((media) => ({ file: media.src })),
-        ),
-        download: [],
-      },
-    });
+    const teaser = await getTitleTeaser(db, settings, type, id, requestCap(c).max_height);
+    return c.json({ data: { file: withMediaOrigin(c, teaser ? [{ file: teaser }] : []), download: [] } });
   }
   // Absolute: the original hands them to its thumbnail service as a URL.
   const origin = originUrl(c);
