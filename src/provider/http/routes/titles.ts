@@ -54,7 +54,9 @@ const files = async (c: FilesContext) => {
   // Absolute: the original hands them to its thumbnail service as a URL.
   const origin = originUrl(c);
   if (content === 5)
-    return c.json({ data: { images: (await getTitleImages(db, type, id)).map((image) => ({ src: origin + image.src })) } });
+    return c.json({
+      data: { images: (await getTitleImages(db, type, id)).map((image) => ({ src: origin + image.src })) },
+    });
   // Backstage (2) and music videos (4) are not kept, and "next" (3) is the following episodes,
   // pages of their own: no files (getTitleMedia answers each 0). The title must exist.
   await getTitleMedia(db, settings, type, id);
