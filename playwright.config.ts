@@ -39,7 +39,7 @@ export default defineConfig({
         command: `rm -rf .data-e2e && mkdir -p .data-e2e/media && ln -s ../../media/demo .data-e2e/media/demo && node_modules/.bin/node scripts/start.mjs`,
         // The app client's origin (tests/e2e/app-client.spec.ts serves its page on PORT + 1000), and
         // ADMIN_MOBILES: the back office's first admins, one per test of tests/e2e/admin.spec.ts and
-        // admin-ingest.spec.ts, 09120009013 of admin-series.spec.ts, 09120009023 of admin-catalog.spec.ts, admin-artwork.spec.ts, 09120009051 and 09120009052 of admin-brands.spec.ts (admin-ingest.spec.ts's editor and subscriber are 09120009041 and 09120009042, no admins), 09120009043 of admin-catalog.spec.ts (docs/admin.md).
+        // admin-ingest.spec.ts, 09120009013 of admin-series.spec.ts, 09120009023 of admin-catalog.spec.ts, admin-artwork.spec.ts, 09120009051 and 09120009052 of admin-brands.spec.ts (admin-ingest.spec.ts's editor and subscriber are 09120009041 and 09120009042, no admins), 09120009043 of admin-catalog.spec.ts, 09120009061 of admin-teasers.spec.ts (whose editor is 09120009062) (docs/admin.md).
         env: {
           PORT: String(PORT),
           HOST: '127.0.0.1',
@@ -50,7 +50,7 @@ export default defineConfig({
           // Every test logs in from 127.0.0.1: the suite's logins pass the production cap of 60 an hour.
           LOGIN_SENDS_PER_ADDRESS_HOUR: '1000',
           ADMIN_MOBILES:
-            '09120009001,09120009002,09120009003,09120009004,09120009013,09120009023,09120009032,09120009033,09120009043,09120009051,09120009052',
+            '09120009001,09120009002,09120009003,09120009004,09120009013,09120009023,09120009032,09120009033,09120009043,09120009051,09120009052,09120009061',
         },
         url: `http://127.0.0.1:${PORT}/api/v1/genres`,
         timeout: 240_000,

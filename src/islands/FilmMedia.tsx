@@ -4,7 +4,8 @@ import type { AdminFilmJobs, AdminJob } from '../contract/schemas/admin';
 import type { Locale } from '../lib/i18n';
 import { formatDigits, formatNumber } from '../lib/i18n/format';
 
-// docs/admin.md "The queue": a film's media in the back office. The server draws the film's jobs
+// docs/admin.md "The queue": a film's media in the back office (an episode's too, and any title's
+// teaser: "Teasers"). The server draws the film's jobs
 // (state, progress, attempts, last error, log tail, a retry form for a failed one) and, without
 // JavaScript, says that uploading needs it. Awake, the island uploads a source resumably with
 // tus-js-client (loaded only when a file is sent; an upload cut off resumes from where the server
@@ -53,7 +54,9 @@ interface Props {
   /** Where the jobs are followed: the film's by default, an episode's on its page (docs/admin.md). */
   jobsPath?: string;
   /** What the upload is for, so the provider's refusals name it (docs/admin.md "Series"). */
-  what?: 'film' | 'episode';
+  what?: 'film' | 'episode' | 'series';
+  /** The title's own media, or its teaser (docs/admin.md "Teasers"). */
+  purpose?: 'media' | 'teaser';
 }
 
 /** The tus endpoint the storefront passes on to the provider (src/ops/body-limits.mjs). */
@@ -77,6 +80,7 @@ export default function FilmMedia({
   texts,
   jobsPath = `/api/v1/admin/films/${filmId}/jobs`,
   what = 'film',
+  purpose = 'media',
 }: Props) {
   const [awake, setAwake] = useState(false);
   const [state, setState] = useState(initial);
@@ -125,7 +129,13 @@ export default function FilmMedia({
       endpoint: ENDPOINT,
       chunkSize: CHUNK,
       retryDelays: [0, 1000, 3000, 5000, 10000],
-      metadata: { filename: file.name, filetype: file.type, title: String(filmId), what },
+      metadata: {
+        filename: file.name,
+        filetype: file.type,
+        title: String(filmId),
+        what,
+        ...(purpose === 'teaser' ? { for: 'teaser' } : {}),
+      },
       removeFingerprintOnSuccess: true,
       onProgress: (bytes, total) => setSent(total > 0 ? Math.floor((bytes / total) * 100) : 0),
       onSuccess: () => {
@@ -155,19 +165,19 @@ export default function FilmMedia({
   };
 
   return (
-    <div className="film-media" data-testid="film-media">
+    <div className="film-media" data-testid={`${purpose === 'teaser' ? 'teaser' : 'film'}-media`}>
       <p data-testid="media-plays">{state.media.own ? texts.playsOwn : texts.playsDemo}</p>
       {canUpload &&
         (awake ? (
           <form className="d-flex flex-wrap gap-2 align-items-end mb-3" onSubmit={(e) => void onSubmit(e)}>
             <div>
-              <label className="form-label" htmlFor={`media-file-${filmId}`}>
+              <label className="form-label" htmlFor={`${purpose}-file-${filmId}`}>
                 {texts.file}
               </label>
               <input
                 ref={input}
                 className="form-control"
-                id={`media-file-${filmId}`}
+                id={`${purpose}-file-${filmId}`}
                 type="file"
                 accept={['video/*', ...extensions.map((e) => `.${e}`)].join(',')}
                 required
@@ -179,7 +189,7 @@ export default function FilmMedia({
             </button>
             {sent !== null && (
               <div className="w-100">
-                <progress className="w-100" max={100} value={sent} aria-labelledby={`media-sent-${filmId}`} />
+                <progress className="w-100" max={100} value={sent} aria-labelledby={`${purpose}-sent-${filmId}`} />
               </div>
             )}
           </form>
@@ -188,7 +198,7 @@ export default function FilmMedia({
         ))}
       <p
         role="status"
-        id={`media-sent-${filmId}`}
+        id={`${purpose}-sent-${filmId}`}
         className={message?.kind === 'status' || sent !== null ? '' : 'visually-hidden'}
       >
         {sent !== null ? fill(texts.uploading, { percent: n(sent) }) : message?.kind === 'status' ? message.text : ''}

@@ -54,7 +54,30 @@ export function readRegistry(root) {
 export function register(root, id, entry, list = 'titles') {
   const registry = readRegistry(root);
   registry[list] = { ...registry[list], [id]: entry };
+  writeRegistry(root, registry);
+}
+
+/**
+ * Takes title `id` out of `list` in the registry of `root` (the back office's "remove the
+ * teaser"); answers whether it was there.
+ * @param {string} root
+ * @param {string} id
+ * @param {'titles' | 'teasers'} list
+ */
+export function unregister(root, id, list) {
+  const registry = readRegistry(root);
+  const named = registry[list] ?? {};
+  if (!(id in named)) return false;
+  const { [id]: _gone, ...rest } = named;
+  registry[list] = rest;
+  writeRegistry(root, registry);
+  return true;
+}
+
+/** Writes a registry whole, then renames it over the old one. @param {string} root @param {object} registry */
+function writeRegistry(root, registry) {
   const file = join(root, REGISTRY);
+  mkdirSync(root, { recursive: true });
   writeFileSync(`${file}.partial`, `${JSON.stringify(registry, null, 2)}\n`);
   renameSync(`${file}.partial`, file);
 }

@@ -129,6 +129,7 @@ export const adminJob = z.object({
   last_error: z.string().nullable(),
   log: z.array(z.string()),
   file: z.string().nullable(),
+  teaser: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
   finished_at: z.string().nullable(),
@@ -140,6 +141,9 @@ export const adminFilmJobs = z.object({
   media: z.object({ own: z.boolean(), ingested: z.string().nullable() }),
 });
 export type AdminFilmJobs = z.infer<typeof adminFilmJobs>;
+/** A title's teaser jobs, and what its teaser is now: none, the demo's, or its own (docs/admin.md "Teasers"). */
+export const adminTeaserJobs = adminFilmJobs.extend({ teaser: z.enum(['none', 'demo', 'own']) });
+export type AdminTeaserJobs = z.infer<typeof adminTeaserJobs>;
 
 export const adminBrand = z.object({
   domain: z.string(),

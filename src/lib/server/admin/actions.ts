@@ -114,6 +114,12 @@ const ACTIONS: Record<string, AdminAction> = {
     to: (data) => `/admin/brands?domain=${encodeURIComponent((data as { domain: string }).domain)}`,
   },
   'job-retry': { call: (c, f) => c.post(`/admin/jobs/${id(f, 'job')}/retry`, {}) },
+  // docs/admin.md "Teasers": the stage's teaser action goes with it.
+  'teaser-remove': {
+    call: (c, f) => c.post(`/admin/titles/${id(f, 'title')}/teaser/remove`, {}),
+    catalog: true,
+    anchor: () => '#teaser',
+  },
   'film-publish': {
     call: (c, f) => c.post(`/admin/films/${id(f, 'film')}/publish`, { published: text(f, 'published') === '1' }),
     catalog: true,

@@ -17,12 +17,16 @@ import { claim, fail, finish, report, type Claimed, type QueueTimes } from './qu
 
 export const INGEST = 'ingest';
 /** The advisory lock key under which a packaged title is moved into place and registered. */
-const REGISTRY_LOCK = 7_305_118_004;
+export const REGISTRY_LOCK = 7_305_118_004;
 
-/** What an ingest job carries: the uploaded file (under DATA_DIR/uploads) and its name as sent. */
+/**
+ * What an ingest job carries: the uploaded file (under DATA_DIR/uploads), its name as sent, and
+ * whether it is the title's teaser (packaged into titles/teasers/<id>, docs/media.md "Teasers").
+ */
 export interface IngestPayload {
   file: string;
   name: string;
+  teaser?: true;
 }
 
 export interface WorkerOptions extends QueueTimes {
@@ -62,7 +66,8 @@ export async function runIngest(db: Db, settings: ProviderSettings, job: Claimed
   // The lease is renewed while ffmpeg runs even when a step reports nothing for a while.
   const beat = setInterval(() => void send({}), Math.max(1000, Math.floor(times.leaseMs / 3)));
   const root = titlesRoot(mediaSettings(settings).dir);
-  const destination = join(root, title);
+  const teaser = payload.teaser === true;
+  const destination = teaser ? join(root, 'teasers', title) : join(root, title);
   let staged: string | null = null;
   try {
     await send({ step: 'probe', line: `source ${payload.name}` });
@@ -98,13 +103,20 @@ export async function runIngest(db: Db, settings: ProviderSettings, job: Claimed
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${REGISTRY_LOCK})`);
       moveIntoPlace(out, destination);
       staged = null;
-      register(root, title, { ingested: clock().toISOString(), source: basename(payload.name) });
+      register(
+        root,
+        title,
+        { ingested: clock().toISOString(), source: basename(payload.name) },
+        teaser ? 'teasers' : 'titles',
+      );
     });
     forgetRegistry(root);
     clearInterval(beat);
     await pending;
-    if (await finish(db, job, `done: title ${title} plays media/titles/${title}`, clock()))
-      await dropUpload(payload.file);
+    const done = teaser
+      ? `done: title ${title}'s teaser plays media/titles/teasers/${title}`
+      : `done: title ${title} plays media/titles/${title}`;
+    if (await finish(db, job, done, clock())) await dropUpload(payload.file);
   } catch (error) {
     clearInterval(beat);
     if (staged) await rm(staged, { recursive: true, force: true });

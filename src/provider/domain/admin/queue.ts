@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { ProviderError } from '../../errors';
@@ -257,13 +257,24 @@ export const jobWire = (job: Job) => ({
   last_error: job.lastError,
   log: job.log.slice(-20),
   file: (job.payload as { name?: unknown } | null)?.name ?? null,
+  /** Whether the job packages the title's teaser rather than the title (docs/media.md "Teasers"). */
+  teaser: isTeaserJob(job.payload),
   created_at: job.createdAt.toISOString(),
   updated_at: job.updatedAt.toISOString(),
   finished_at: job.finishedAt?.toISOString() ?? null,
 });
 
-/** A title's jobs, newest first. */
-export async function jobsOfTitle(db: Db, titleId: number, limit = 10) {
-  const rows = await db.select().from(jobs).where(eq(jobs.titleId, titleId)).orderBy(desc(jobs.id)).limit(limit);
+/** Whether a job's payload packages a teaser (an ingest job's `teaser`, docs/admin.md "Teasers"). */
+export const isTeaserJob = (payload: unknown) => (payload as { teaser?: unknown } | null)?.teaser === true;
+
+/** A title's jobs, newest first: those packaging the title, or (`teaser`) those packaging its teaser. */
+export async function jobsOfTitle(db: Db, titleId: number, { teaser = false, limit = 10 } = {}) {
+  const teaserJob = sql`coalesce(${jobs.payload} ->> 'teaser', 'false') = 'true'`;
+  const rows = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.titleId, titleId), teaser ? teaserJob : not(teaserJob)))
+    .orderBy(desc(jobs.id))
+    .limit(limit);
   return rows.map(jobWire);
 }

@@ -24,6 +24,7 @@ import { now, staff } from './admin-staff';
 import { adminSeriesRoutes } from './admin-series';
 import { adminArtworkRoutes } from './admin-artwork';
 import { adminBrandRoutes } from './admin-brands';
+import { adminTeaserRoutes } from './admin-teasers';
 import { inquirePayment } from '../../domain/admin/inquire';
 
 // docs/admin.md: the back office's calls, each behind one ability of the caller's roles
@@ -124,9 +125,10 @@ const planBody = z
 const userId = (c: C) => pathId(c.req.param('id'), 'The user', 'کاربر');
 
 export const adminRoutes = new Hono<ProviderEnv>()
-  // docs/admin.md "Artwork" and "Brands": their calls, in files of their own.
+  // docs/admin.md "Artwork", "Brands" and "Teasers": their calls, in files of their own.
   .route('/', adminArtworkRoutes)
   .route('/', adminBrandRoutes)
+  .route('/', adminTeaserRoutes)
   .get('/admin/me', async (c) => {
     const me = await staff(c, 'enter');
     const fresh = await freshCodeAt(c.var.db, me.mobile, now(c));

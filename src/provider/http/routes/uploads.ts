@@ -17,7 +17,7 @@ export { UPLOADS_PATH };
 import { staff } from './admin';
 
 // docs/admin.md "The queue": a film's (or an episode's) source arrives resumably (tus 1.0, @tus/server with its file
-// store) under DATA_DIR/uploads, outside the page forms' body limit: the storefront passes each
+// store) under DATA_DIR/uploads (a title's teaser too, its metadata saying `for: teaser`), outside the page forms' body limit: the storefront passes each
 // chunk on with the upload limit of src/ops/body-limits.mjs. Only an editor (or an admin)
 // may upload; a finished upload becomes an ingest job of its title, audited as `media.upload`.
 
@@ -52,8 +52,9 @@ const refusal = (status: number, message: string, messageFa: string) => ({
   body: JSON.stringify({ message, message_fa: messageFa }),
 });
 
-/** What the refusals call the title a file is for: a film, or an episode (docs/admin.md "Series"). */
-const WORDS: Record<'film' | 'episode', Record<'unnamed' | 'missing' | 'source', [string, string]>> = {
+type Kind = 'film' | 'episode' | 'series';
+/** What the refusals call the title a file is for: a film, an episode or a series (docs/admin.md "Series"). */
+const WORDS: Record<Kind, Record<'unnamed' | 'missing' | 'source', [string, string]>> = {
   film: {
     unnamed: ['Name the film the file is for.', 'فیلم این فایل مشخص نیست.'],
     missing: ['The film was not found.', 'فیلم پیدا نشد.'],
@@ -70,31 +71,51 @@ const WORDS: Record<'film' | 'episode', Record<'unnamed' | 'missing' | 'source',
       `منبع قسمت باید فایل ویدئویی باشد (${SOURCE_EXTENSIONS.join('، ')}).`,
     ],
   },
+  series: {
+    unnamed: ['Name the series the file is for.', 'سریال این فایل مشخص نیست.'],
+    missing: ['The series was not found.', 'سریال پیدا نشد.'],
+    source: [
+      `A teaser's source is a video file (${SOURCE_EXTENSIONS.join(', ')}).`,
+      `منبع تیزر باید فایل ویدئویی باشد (${SOURCE_EXTENSIONS.join('، ')}).`,
+    ],
+  },
 };
+const kindOf = (type: string): Kind => (type === 'episode' || type === 'series' ? type : 'film');
 
 /**
- * What the upload's metadata says, checked: the title, the file's name and type. A refusal names
- * the title as what it is (an episode's row is an episode); before a row is found, as the page
- * that sends it says (`what`: `episode` from an episode's page, else a film).
+ * What the upload's metadata says, checked: the title, the file's name and type, and whether it is
+ * the title's teaser (`for: teaser`, docs/media.md "Teasers"). A refusal names the title as what
+ * it is (an episode's row is an episode); before a row is found, as the page that sends it says
+ * (`what`: `episode` or `series` from their pages, else a film). A series has no media of its own
+ * (its episodes have), only a teaser.
  */
 async function checkUpload(c: C, upload: Upload) {
   const meta = upload.metadata ?? {};
   const title = meta['title'] ?? '';
   const name = (meta['filename'] ?? '').trim();
-  const asked = WORDS[meta['what'] === 'episode' ? 'episode' : 'film'];
+  const teaser = meta['for'] === 'teaser';
+  if (meta['for'] !== undefined && !teaser)
+    throw refusal(400, 'An upload is for a title or its teaser.', 'فایل باید برای خود عنوان یا تیزر آن باشد.');
+  const asked = WORDS[kindOf(meta['what'] ?? '')];
   if (!/^[1-9]\d{0,8}$/.test(title)) throw refusal(400, ...asked.unnamed);
   const [found] = await c.var.db
     .select({ id: titles.id, type: titles.type })
     .from(titles)
     .where(eq(titles.id, Number(title)));
   if (!found) throw refusal(404, ...asked.missing);
-  const words = WORDS[found.type === 'episode' ? 'episode' : 'film'];
+  const words = WORDS[kindOf(found.type)];
+  if (found.type === 'series' && !teaser)
+    throw refusal(
+      422,
+      "A series plays its episodes' media: upload the source on an episode's page, or a teaser here.",
+      'سریال رسانهٔ قسمت‌هایش را پخش می‌کند: فایل منبع را در صفحهٔ هر قسمت بارگذاری کنید، یا اینجا تیزر را.',
+    );
   const extension = /\.([a-z0-9]{1,5})$/i.exec(name)?.[1]?.toLowerCase() ?? '';
   const type = meta['filetype'] ?? '';
   if (!(SOURCE_EXTENSIONS as readonly string[]).includes(extension) || (type !== '' && !SOURCE_TYPE.test(type)))
     throw refusal(415, ...words.source);
   if (upload.sizeIsDeferred) throw refusal(400, "Send the file's size first.", 'حجم فایل باید از پیش معلوم باشد.');
-  return { title: Number(title), name: name.slice(0, 200) };
+  return { title: Number(title), name: name.slice(0, 200), teaser };
 }
 
 /** The tus server for one request, its hooks knowing who uploads. */
@@ -115,8 +136,12 @@ function tusServer(c: C, me: Staff, settings: IngestSettings) {
       return { metadata: { ...upload.metadata, uploader: String(me.userId) } };
     },
     onUploadFinish: async (_req, upload) => {
-      const { title, name } = await checkUpload(c, upload);
-      const payload: IngestPayload = { file: join(resolve(settings.uploadsDir), upload.id), name };
+      const { title, name, teaser } = await checkUpload(c, upload);
+      const payload: IngestPayload = {
+        file: join(resolve(settings.uploadsDir), upload.id),
+        name,
+        ...(teaser ? { teaser: true as const } : {}),
+      };
       const now = new Date(c.var.settings.now?.() ?? Date.now());
       const job = await c.var.db.transaction(async (tx) => {
         const queued = await enqueue(tx, { kind: INGEST, titleId: title, payload, createdBy: me.userId }, now);
@@ -124,6 +149,7 @@ function tusServer(c: C, me: Staff, settings: IngestSettings) {
           job: queued.id,
           file: name,
           size: upload.size ?? null,
+          ...(teaser ? { teaser: true } : {}),
         });
         return queued;
       });
