@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInAt } from './support/auth';
+import { subscribe } from './support/sandbox';
 
 // DESIGN.md §7 h-profile: /profile's quick tiles name the account's state, not the tile's own
 // label again: the theme the page is drawn in, the page's language (the tile leads to the other
@@ -32,4 +33,29 @@ test('the theme tile names the light theme when the visitor chose it', async ({ 
   await page.reload();
   await expect(tiles(page).getByRole('link', { name: /ظاهر\s*روشن/ })).toBeVisible();
   await expect(tiles(page).getByText('تیره')).toBeHidden();
+});
+
+test('a subscriber’s plan card names the plan bought and its days, in fa and en', async ({ page }) => {
+  // Plan 1 (30 days) through the sandbox bank: the history's row says `for: "Buy Subscription"`,
+  // `status: completed` as the original's do, and names its plan beside them.
+  await subscribe(page, '09150340003');
+  await page.goto('/profile');
+  const card = page.getByRole('region', { name: /اشتراک یک ماهه/ });
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText(/^اشتراک یک ماهه\s*فعال$/);
+  await expect(card.getByText(/^[۰-۹]+ روز مانده از ۳۰$/)).toBeVisible();
+  await expect(card.getByRole('link', { name: 'تمدید اشتراک' })).toBeVisible();
+
+  await page.goto('/en/profile');
+  const en = page.getByRole('region', { name: /One-month subscription/ });
+  await expect(en.getByRole('heading', { level: 2 })).toHaveText(/^One-month subscription\s*Active$/);
+  await expect(en.getByText(/^\d+ days left of 30$/)).toBeVisible();
+});
+
+test('an account without a subscription reads “Subscription” on its card, not “buy subscription” twice', async ({
+  page,
+}) => {
+  await logInAt(page, '09150340004', '/profile');
+  const card = page.locator('.plan-status');
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText('اشتراک');
+  await expect(card.getByRole('link', { name: 'خرید اشتراک' })).toBeVisible();
 });

@@ -9,6 +9,7 @@ import { AUTH_COOKIE, isWellFormedToken } from '../auth/cookie';
 import type { PageMeta } from '../page-meta';
 import { config } from '../../../config';
 import { planView } from '../../api/views/app';
+import { paymentView } from '../../api/views/money';
 import { found, notFound, redirect, type Loaded, type PageContext } from './context';
 
 // spec §2 /profile and /profile/list/:list, my lists (need a user: the middleware guards them).
@@ -46,8 +47,12 @@ async function loadAccount(context: PageContext): Promise<ProfileAccount | null>
     api.wallet(user).catch(() => null),
   ]);
   if (!status) return null;
-  const last = history?.payments.find((row) => row.for === 'subscription' && row.status === 'paid' && row.plan_id);
-  const wire = last && plans?.data.find((plan) => plan.id === last.plan_id);
+  // Read as the payments page reads them: the original's rows say `for: "Buy Subscription"` and
+  // `status: completed`; ours name the purpose, the state and the plan beside those.
+  const last = history?.payments
+    .map((row) => paymentView(row, context.locale))
+    .find((row) => row.purpose === 'subscription' && row.status === 'paid' && row.planId);
+  const wire = last && plans?.data.find((plan) => plan.id === last.planId);
   const plan = wire ? planView(wire, context.locale) : null;
   return {
     mobile: status.mobile,
