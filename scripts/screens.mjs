@@ -71,6 +71,27 @@ async function settle(page, url) {
   });
 }
 
+/**
+ * Holds the home hero on the slide it shows. Disabling animations for a shot ends them, and the end
+ * of the current dot's fill is what moves the hero on (src/lib/behaviours/hero-slider.ts), so every
+ * shot of home caught the track halfway to the next slide. The fill is taken off, and the track
+ * left to come to rest first.
+ */
+async function stillHero(page) {
+  if ((await page.locator('.hero-track').count()) === 0) return;
+  await page.addStyleTag({ content: '.hero-dot__fill { animation: none !important; }' });
+  await page.waitForFunction(
+    () =>
+      new Promise((resolve) => {
+        const track = document.querySelector('.hero-track');
+        const before = track?.scrollLeft;
+        setTimeout(() => resolve(track?.scrollLeft === before), 250);
+      }),
+    null,
+    { timeout: 5000 },
+  );
+}
+
 /** The texts the flows press, in each page language (locales/). */
 const TEXT = {
   fa: {
@@ -214,6 +235,7 @@ try {
         const id = (name) => `${locale}-${scheme}-${device}-${name}`;
         /** Writes one screenshot (and, with --docs, the README's pictures). */
         const shoot = async (page, name) => {
+          await stillHero(page);
           const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
           // Palette PNG: a fraction of the browser's bytes, and sharp enough for text.
           const png = await sharp(shot).png({ palette: true, quality: 90, compressionLevel: 9, effort: 8 }).toBuffer();
