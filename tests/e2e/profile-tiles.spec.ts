@@ -59,3 +59,15 @@ test('an account without a subscription reads “Subscription” on its card, no
   await expect(card.getByRole('heading', { level: 2 })).toHaveText('اشتراک');
   await expect(card.getByRole('link', { name: 'خرید اشتراک' })).toBeVisible();
 });
+
+test('the kids-mode tile names this device’s kids mode: off, then on once turned on at /kids', async ({ page }) => {
+  await logInAt(page, '09150340005', '/profile');
+  await expect(tiles(page).getByRole('link', { name: /حالت کودک\s*خاموش/ })).toHaveAttribute('href', '/kids');
+  await page.goto('/kids');
+  await page.getByRole('button', { name: 'روشن کردن حالت کودک' }).click();
+  // From the site's own page: start-up's redirect to /kids is for arrivals from outside.
+  await page.evaluate(() => (location.href = '/profile'));
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(tiles(page).getByRole('link', { name: /حالت کودک\s*روشن/ })).toBeVisible();
+  await expect(tiles(page).getByText('خاموش', { exact: true })).toBeHidden();
+});

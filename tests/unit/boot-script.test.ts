@@ -78,3 +78,37 @@ describe('the kids redirect of the boot script', () => {
     expect(boot({ kids: '/kids', pathname: '/', flag: '1', storageBlocked: true })).toBeNull();
   });
 });
+
+describe('the kids flag on the page', () => {
+  /** Runs the boot script on a main-brand page; answers <html>'s dataset after it. */
+  const datasetAfter = (flag: string | null, storageBlocked = false) => {
+    const dataset: Record<string, string> = { locale: 'fa', kids: '/kids' };
+    const document = { documentElement: { dataset }, referrer: `${ORIGIN}/`, cookie: '' };
+    const localStorage = {
+      getItem: (key: string) => {
+        if (storageBlocked) throw new DOMException('blocked', 'SecurityError');
+        return key === KIDS_KEY ? flag : null;
+      },
+    };
+    const location = { origin: ORIGIN, pathname: '/profile', replace: vi.fn() };
+    new Function('document', 'localStorage', 'location', 'matchMedia', BOOT_SCRIPT)(
+      document,
+      localStorage,
+      location,
+      () => ({ matches: false }),
+    );
+    return dataset;
+  };
+
+  it('marks <html data-kids-mode="on"> for /profile’s tile when the flag is set', () => {
+    expect(datasetAfter('1')['kidsMode']).toBe('on');
+  });
+
+  it.each([null, '0', 'yes'])('marks nothing when the flag is %s', (flag) => {
+    expect(datasetAfter(flag)['kidsMode']).toBeUndefined();
+  });
+
+  it('marks nothing, and does not fail, when storage is blocked', () => {
+    expect(datasetAfter('1', true)['kidsMode']).toBeUndefined();
+  });
+});

@@ -25,4 +25,8 @@ export const BOOT_SCRIPT =
   "(()=>{const d=document.documentElement;try{const p=localStorage.getItem('" +
   COLOR_SCHEME_KEY +
   "');const dark=p!=='light'&&(p!=='system'||matchMedia('(prefers-color-scheme: dark)').matches);" +
-  "d.dataset.bsTheme=dark?'dark':'light'}catch(e){}})()";
+  "d.dataset.bsTheme=dark?'dark':'light';" +
+  // The kids flag on the page too (data-kids-mode), so /profile's tile names it before first paint.
+  "if(localStorage.getItem('" +
+  KIDS_KEY +
+  "')==='1')d.dataset.kidsMode='on'}catch(e){}})()";

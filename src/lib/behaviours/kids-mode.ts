@@ -21,5 +21,9 @@ export function setKidsMode(on: boolean): boolean {
   } catch {
     // Blocked storage: kids mode cannot be kept on this device.
   }
-  return kidsModeOn();
+  const now = kidsModeOn();
+  // What the boot script marks on <html> (boot-script.mjs), kept in step on this page.
+  if (now) document.documentElement.dataset['kidsMode'] = 'on';
+  else delete document.documentElement.dataset['kidsMode'];
+  return now;
 }
