@@ -215,6 +215,17 @@ describe.each(ENGINES)('back office on %s', (engine) => {
         may: ['editor', 'admin'],
         send: (w) => as(w, `/admin/films/${filmId}/jobs`),
       },
+      {
+        route: 'GET /admin/titles/:id/teaser',
+        may: ['editor', 'admin'],
+        send: (w) => as(w, `/admin/titles/${filmId}/teaser`),
+      },
+      // The film has no teaser: a role that may gets 404 (tests/provider/admin-teasers.test.ts takes real ones off).
+      {
+        route: 'POST /admin/titles/:id/teaser/remove',
+        may: ['editor', 'admin'],
+        send: (w) => post(w, `/admin/titles/${filmId}/teaser/remove`, {}),
+      },
       // No job 1 here: a role that may gets 404 (tests/provider/queue.test.ts retries real ones).
       {
         route: 'POST /admin/jobs/:id/retry',
