@@ -79,7 +79,11 @@ async function settle(page, url) {
  */
 async function stillHero(page) {
   if ((await page.locator('.hero-track').count()) === 0) return;
-  await page.addStyleTag({ content: '.hero-dot__fill { animation: none !important; }' });
+  // Through the CSSOM: the site's CSP refuses an inline style sheet.
+  await page.evaluate(() => {
+    for (const fill of document.querySelectorAll('.hero-dot__fill'))
+      fill.style.setProperty('animation', 'none', 'important');
+  });
   await page.waitForFunction(
     () =>
       new Promise((resolve) => {

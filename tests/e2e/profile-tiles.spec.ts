@@ -49,6 +49,8 @@ test('a subscriber’s plan card names the plan bought and its days, in fa and e
   const en = page.getByRole('region', { name: /One-month subscription/ });
   await expect(en.getByRole('heading', { level: 2 })).toHaveText(/^One-month subscription\s*Active$/);
   await expect(en.getByText(/^\d+ days left of 30$/)).toBeVisible();
+  // One payment, counted as one.
+  await expect(tiles(page).getByRole('link', { name: /Payments\s*1 payment$/ })).toBeVisible();
 });
 
 test('an account without a subscription reads “Subscription” on its card, not “buy subscription” twice', async ({

@@ -56,7 +56,12 @@ describe('locales', () => {
   });
 
   it('have no empty text', () => {
-    for (const [key, text] of [...Object.entries(fa), ...Object.entries(en), ...Object.entries(adminFa), ...Object.entries(adminEn)])
+    for (const [key, text] of [
+      ...Object.entries(fa),
+      ...Object.entries(en),
+      ...Object.entries(adminFa),
+      ...Object.entries(adminEn),
+    ])
       expect(text.trim(), key).not.toBe('');
   });
 
@@ -147,5 +152,21 @@ describe('localeFacts', () => {
       calendar: 'gregory',
       signUpConsent: false,
     });
+  });
+});
+
+describe('counted texts', () => {
+  it('takes the .one variant where the locale calls the count "one", and the plain text otherwise', () => {
+    const en = createTranslate('en');
+    expect(en('profile.tile.paymentsCount', { count: '1' }, 1)).toBe('1 payment');
+    expect(en('profile.tile.paymentsCount', { count: '2' }, 2)).toBe('2 payments');
+    expect(en('title.episodeCount', { count: '1' }, 1)).toBe('1 episode');
+    expect(en('title.episodeCount', { count: '12' }, 12)).toBe('12 episodes');
+    // Without a count, the text as it is.
+    expect(en('profile.tile.paymentsCount', { count: '1' })).toBe('1 payments');
+    // Persian keeps the noun singular after any number.
+    const fa = createTranslate('fa');
+    expect(fa('profile.tile.paymentsCount', { count: '۱' }, 1)).toBe('۱ تراکنش');
+    expect(fa('profile.tile.paymentsCount', { count: '۳' }, 3)).toBe('۳ تراکنش');
   });
 });

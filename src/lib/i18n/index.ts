@@ -20,16 +20,17 @@ export { LOCALES, type Locale };
 export const DEFAULT_LOCALE: Locale = 'fa';
 
 export type MessageKey =
-  | keyof typeof fa
-  | keyof typeof moneyFa
-  | keyof typeof playerFa
-  | keyof typeof cartFa
-  | keyof typeof adminFa;
+  keyof typeof fa | keyof typeof moneyFa | keyof typeof playerFa | keyof typeof cartFa | keyof typeof adminFa;
 export type Dictionary = Partial<Record<MessageKey, string>>;
 /** A feature's texts in both locales, which its lazy island chunk brings along (e.g. money). */
 export type FeatureTexts = Record<Locale, Dictionary>;
 
-export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+/**
+ * A text by key, `{name}` placeholders filled from values. With `count`, a key that has a `.one`
+ * variant takes it where the locale's plural rules call the count "one" ("1 payment", not "1
+ * payments"; Persian keeps the noun singular after any number, so its variants read the same).
+ */
+export type Translate = (key: MessageKey, values?: Record<string, string | number>, count?: number) => string;
 
 /**
  * The texts islands read: what the browser is given on every page (a unit test checks every key an
@@ -133,10 +134,14 @@ export function createTranslate(locale: Locale, feature?: FeatureTexts): Transla
   // Vite answers import.meta.env.SSR at build time: the browser bundle keeps no dictionary.
   const page: Dictionary = import.meta.env.SSR ? serverDictionaries[locale] : browserDictionary(locale);
   const dictionary: Dictionary = feature ? withFeature(page, locale, feature) : page;
-  return (key, values) =>
-    (dictionary[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) =>
+  const plural = new Intl.PluralRules(locale);
+  return (key, values, count) => {
+    const one =
+      count !== undefined && plural.select(count) === 'one' ? dictionary[`${key}.one` as MessageKey] : undefined;
+    return (one ?? dictionary[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) =>
       values && name in values ? String(values[name]) : whole,
     );
+  };
 }
 
 /**
