@@ -131,6 +131,27 @@ describe('Next episode overlay', () => {
     expect(go).toHaveBeenCalledWith('/episode/show/1002');
   });
 
+  it('shows the next episode’s still with the ring over it, as d-watch-nextup draws it', async () => {
+    const video = await episode();
+    act(() => playTo(video, 27));
+    const overlay = screen.getByRole('region', { name: NEXT_NAME });
+    const still = overlay.querySelector('.player-next__art img');
+    expect(still).toHaveAttribute('src', '/d.jpg');
+    expect(still).toHaveAttribute('alt', '');
+    expect(overlay.querySelector('.player-next__art .player-next__ring')).not.toBeNull();
+  });
+
+  it('draws no still for a suggestion whose backdrop is not a site path or a web address', async () => {
+    const { data } = (EPISODE_WATCH as { body: { data: { suggestion: object } } }).body;
+    const suggestion = { ...data.suggestion, backdrop: 'javascript:alert(1)' };
+    stubApi({ 'POST /api/v1/get/watch/series': { body: { data: { ...data, suggestion } } } });
+    const video = await episode();
+    act(() => playTo(video, 27));
+    const overlay = screen.getByRole('region', { name: NEXT_NAME });
+    expect(overlay.querySelector('img')).toBeNull();
+    expect(overlay.querySelector('.player-next__ring')).not.toBeNull();
+  });
+
   it("reads «بعدی: …» after a film, for the catalog's suggestion", async () => {
     const { container } = renderPlayer();
     const video = await pressPlay(container);

@@ -3,6 +3,7 @@ import type { NextTitle } from '../../lib/api/browser-player';
 import type { Locale, Translate } from '../../lib/i18n';
 import { countdown, overlayFrom } from './next';
 import { formatDigits } from '../../lib/i18n/format';
+import { artworkSrcset } from '../../contract/rules/artwork-srcset';
 
 interface Props {
   t: Translate;
@@ -63,17 +64,34 @@ export function NextEpisode({
   // The ring drains over the countdown (DESIGN.md §5 "Next-up card": 52 px, white).
   const total = Math.max(0, duration - from);
   const drained = left === null || total <= 0 ? 0 : 1 - Math.min(1, left / total);
+  const ring = (
+    <button type="button" className="player-next__ring" tabIndex={-1} aria-hidden="true" onClick={playNext}>
+      <svg viewBox="0 0 52 52" width="52" height="52">
+        <circle cx="26" cy="26" r="24" className="ring-track" />
+        {autoplay && <circle cx="26" cy="26" r="24" className="ring-fill" pathLength={1} strokeDashoffset={drained} />}
+        <path d="M21 17v18l14-9z" fill="currentColor" />
+      </svg>
+    </button>
+  );
   return (
     <section className="player-next" aria-label={title}>
-      <button type="button" className="player-next__ring" tabIndex={-1} aria-hidden="true" onClick={playNext}>
-        <svg viewBox="0 0 52 52" width="52" height="52">
-          <circle cx="26" cy="26" r="24" className="ring-track" />
-          {autoplay && (
-            <circle cx="26" cy="26" r="24" className="ring-fill" pathLength={1} strokeDashoffset={drained} />
-          )}
-          <path d="M21 17v18l14-9z" fill="currentColor" />
-        </svg>
-      </button>
+      {next.still ? (
+        // d-watch-nextup: the next title's still, the ring over it.
+        <span className="player-next__art">
+          <img
+            src={next.still}
+            srcSet={artworkSrcset(next.still, 1280, 320)}
+            sizes="176px"
+            alt=""
+            width="1280"
+            height="720"
+            decoding="async"
+          />
+          {ring}
+        </span>
+      ) : (
+        ring
+      )}
       <div className="player-next__text">
         {autoplay && left !== null && (
           <p className="player-next__when">{t('player.nextIn', { seconds: formatDigits(String(left), locale) })}</p>

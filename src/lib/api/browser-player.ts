@@ -38,11 +38,12 @@ export interface WatchAnswer {
   maxHeight: number | null;
 }
 
-/** The title played after the end, its name in the page's language. */
+/** The title played after the end, its name in the page's language, and its still (16:9) when given. */
 export interface NextTitle {
   kind: 'movie' | 'episode';
   id: number;
   name: string;
+  still: string | null;
 }
 
 /**
@@ -125,7 +126,14 @@ function readNext(suggestion: unknown): NextTitle | null {
   if (!kind) return null;
   const fa = typeof suggestion['name_fa'] === 'string' ? suggestion['name_fa'] : '';
   const en = typeof suggestion['name'] === 'string' ? suggestion['name'] : '';
-  return { kind, id: suggestion['id'], name: inLocale(pageLocale(), fa || en, en || fa) };
+  // The suggestion's backdrop: an episode's still, a film's 16:9 art (a site path or an absolute URL).
+  const still = typeof suggestion['backdrop'] === 'string' && /^(\/|https?:\/\/)/.test(suggestion['backdrop']);
+  return {
+    kind,
+    id: suggestion['id'],
+    name: inLocale(pageLocale(), fa || en, en || fa),
+    still: still ? (suggestion['backdrop'] as string) : null,
+  };
 }
 
 function readRefusal(body: unknown): Refusal | null {
