@@ -129,15 +129,24 @@ function withFeature(page: Dictionary, locale: Locale, feature: FeatureTexts): D
   return (byLocale[locale] ??= { ...page, ...feature[locale] });
 }
 
+/** A locale's plural rules, made once (t() is made on every render; a counted text is rare). */
+const plurals = new Map<Locale, Intl.PluralRules>();
+function pluralOf(locale: Locale): Intl.PluralRules {
+  let rules = plurals.get(locale);
+  if (!rules) plurals.set(locale, (rules = new Intl.PluralRules(locale)));
+  return rules;
+}
+
 /** The t() of a locale: `{name}` placeholders are filled from values; a missing text shows its key. */
 export function createTranslate(locale: Locale, feature?: FeatureTexts): Translate {
   // Vite answers import.meta.env.SSR at build time: the browser bundle keeps no dictionary.
   const page: Dictionary = import.meta.env.SSR ? serverDictionaries[locale] : browserDictionary(locale);
   const dictionary: Dictionary = feature ? withFeature(page, locale, feature) : page;
-  const plural = new Intl.PluralRules(locale);
   return (key, values, count) => {
     const one =
-      count !== undefined && plural.select(count) === 'one' ? dictionary[`${key}.one` as MessageKey] : undefined;
+      count !== undefined && pluralOf(locale).select(count) === 'one'
+        ? dictionary[`${key}.one` as MessageKey]
+        : undefined;
     return (one ?? dictionary[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) =>
       values && name in values ? String(values[name]) : whole,
     );
