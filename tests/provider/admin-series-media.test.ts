@@ -8,20 +8,12 @@ import { auditLog, jobs, users } from '../../src/provider/db/schema';
 import { outboxDriver } from '../../src/provider/domain/auth/sms';
 import { INGEST, runIngest } from '../../src/provider/domain/admin/ingest-worker';
 import { claim, type QueueTimes } from '../../src/provider/domain/admin/queue';
-import { ENGINES, postJson, sessionFor, startProvider, type TestProvider } from './harness';
+import { ENGINES, postJson, sessionFor, startProvider, type TestProvider, tusCreate } from './harness';
 
 // docs/admin.md "Catalog", "Media": an episode's source goes up through the film's tus upload and
 // becomes an ingest job of the episode; packaged, the episode plays its own media.
 
 const TIMES: QueueTimes = { leaseMs: 60_000, retryDelayMs: 10_000 };
-const tusCreate = (size: number, meta: Record<string, string>) => ({
-  'tus-resumable': '1.0.0',
-  'upload-length': String(size),
-  'upload-metadata': Object.entries(meta)
-    .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
-    .join(','),
-});
-
 describe.each(ENGINES)('an episode’s media on %s', (engine) => {
   let provider: TestProvider;
   let work: string;

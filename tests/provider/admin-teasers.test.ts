@@ -8,7 +8,7 @@ import { auditLog, jobs, users } from '../../src/provider/db/schema';
 import { outboxDriver } from '../../src/provider/domain/auth/sms';
 import { INGEST, runIngest } from '../../src/provider/domain/admin/ingest-worker';
 import { claim, type QueueTimes } from '../../src/provider/domain/admin/queue';
-import { ENGINES, postJson, sessionFor, startProvider, type TestProvider } from './harness';
+import { ENGINES, postJson, sessionFor, startProvider, type TestProvider, tusCreate } from './harness';
 
 // docs/admin.md "Teasers": an editor uploads a film's, a series' or an episode's teaser as the
 // title's source is uploaded (tus, `for: teaser`); the ingest job packages it into
@@ -16,13 +16,6 @@ import { ENGINES, postJson, sessionFor, startProvider, type TestProvider } from 
 // it; the editor can take it off again. A series takes only a teaser: its episodes hold its media.
 
 const TIMES: QueueTimes = { leaseMs: 60_000, retryDelayMs: 10_000 };
-const tusCreate = (size: number, meta: Record<string, string>) => ({
-  'tus-resumable': '1.0.0',
-  'upload-length': String(size),
-  'upload-metadata': Object.entries(meta)
-    .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
-    .join(','),
-});
 const TEASER_MASTER = /\/media\/t\/[^/]+\/teaser\/(\d+)\/master\.m3u8$/;
 
 describe.each(ENGINES)('teasers in the back office on %s', (engine) => {

@@ -67,6 +67,15 @@ export async function startProvider(
   };
 }
 
+/** The headers of a tus 1.0 creation: the upload's length and its metadata, each value base64. */
+export const tusCreate = (size: number, meta: Record<string, string>) => ({
+  'tus-resumable': '1.0.0',
+  'upload-length': String(size),
+  'upload-metadata': Object.entries(meta)
+    .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
+    .join(','),
+});
+
 export const postJson = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
   method: 'POST',
   headers: { 'content-type': 'application/json', ...headers },

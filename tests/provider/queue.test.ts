@@ -17,7 +17,7 @@ import {
   type QueueTimes,
 } from '../../src/provider/domain/admin/queue';
 import { sweepUploads, UPLOAD_EXPIRY_MS } from '../../src/provider/http/routes/uploads';
-import { ENGINES, postJson, sessionFor, startProvider, type TestProvider } from './harness';
+import { ENGINES, postJson, sessionFor, startProvider, type TestProvider, tusCreate } from './harness';
 
 // docs/admin.md "The queue": jobs claimed once under concurrency, retried after a failure until
 // their attempts run out, claimed again when their worker's lease runs out; the tus upload only
@@ -37,14 +37,6 @@ const film = {
 };
 
 /** The tus headers of an upload of `size` bytes with `meta` (values as given, base64 here). */
-const tusCreate = (size: number, meta: Record<string, string>) => ({
-  'tus-resumable': '1.0.0',
-  'upload-length': String(size),
-  'upload-metadata': Object.entries(meta)
-    .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
-    .join(','),
-});
-
 describe.each(ENGINES)('the queue on %s', (engine) => {
   let provider: TestProvider;
   let work: string;
