@@ -8,6 +8,7 @@ import {
   formatRuntime,
   formatToman,
   formatYear,
+  formatTitleYear,
 } from '../../src/lib/i18n/format';
 
 describe('formatToman()', () => {
@@ -33,6 +34,13 @@ describe('formatNumber() and formatYear()', () => {
   it('writes years without grouping', () => {
     expect(formatYear(2024, 'fa')).toBe('۲۰۲۴');
     expect(formatYear(2024, 'en')).toBe('2024');
+  });
+  it("writes an Iranian title's year in the Solar Hijri calendar on Persian pages only", () => {
+    // The Solar Hijri year that holds most of the Gregorian one: 1402 began on 21 March 2023.
+    expect(formatTitleYear(2023, true, 'fa')).toBe('۱۴۰۲');
+    expect(formatTitleYear(1999, true, 'fa')).toBe('۱۳۷۸');
+    expect(formatTitleYear(2023, false, 'fa')).toBe('۲۰۲۳');
+    expect(formatTitleYear(2023, true, 'en')).toBe('2023');
   });
   it('writes a rating with one decimal', () => {
     expect(formatRate(7, 'fa')).toBe('۷٫۰');

@@ -15,8 +15,9 @@ const genres = [{ label: 'درام' }, { label: 'معمایی' }, { label: 'جن
 
 describe('factsLine()', () => {
   it('gives year, length, two genres, age and score in Persian, and no language badge for an Iranian title', () => {
+    // An Iranian production's year in the Solar Hijri calendar (2019 → 1398).
     expect(factsLine(item, genres, 'fa', createTranslate('fa'))).toEqual({
-      facts: ['۲۰۱۹', '۱ ساعت و ۵۲ دقیقه', 'درام', 'معمایی', 'بالای ۱۳ سال', '۷٫۸ از ۱۰'],
+      facts: ['۱۳۹۸', '۱ ساعت و ۵۲ دقیقه', 'درام', 'معمایی', 'بالای ۱۳ سال', '۷٫۸ از ۱۰'],
       badges: [],
     });
   });
@@ -32,8 +33,9 @@ describe('factsLine()', () => {
     expect(line.badges).toEqual(['Free', 'Persian subtitles']);
   });
 
-  it('badges a dubbed foreign title as dubbed', () => {
+  it('badges a dubbed foreign title as dubbed, with the Gregorian year it is known by', () => {
     const line = factsLine({ ...item, iranian: false, language: 'title.language.dubbed' }, [], 'fa', createTranslate('fa'));
     expect(line.badges).toEqual(['دوبله فارسی']);
+    expect(line.facts[0]).toBe('۲۰۱۹');
   });
 });

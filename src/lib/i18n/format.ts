@@ -91,6 +91,27 @@ const yearFormat = perLocale(
 /** A year in the locale's digits, without grouping (۱۴۰۲, not ۱٬۴۰۲). */
 export const formatYear = (year: number, locale: Locale) => yearFormat(locale).format(year);
 
+const solarYearFormat = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR-u-ca-persian' : 'en-US-u-ca-persian', {
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+
+/**
+ * A title's production year as its readers know it (docs/decisions/0024-title-years.md): on a
+ * Persian page an Iranian production's year is the Solar Hijri year that holds most of the
+ * catalog's Gregorian year (2023 → ۱۴۰۲, the year from Farvardin 1 of that spring), read off
+ * July 1 through Intl's Persian calendar; a foreign title keeps the Gregorian year it is known
+ * by, and English pages show every year as the catalog has it.
+ */
+export function formatTitleYear(year: number, iranian: boolean, locale: Locale): string {
+  if (locale !== 'fa' || !iranian) return formatYear(year, locale);
+  const parts = solarYearFormat(locale).formatToParts(Date.UTC(year, 6, 1));
+  return parts.find((part) => part.type === 'year')?.value ?? formatYear(year, locale);
+}
+
 /** Digits of a text (a mobile number, a code) in the locale's script: Persian digits in fa. */
 export const formatDigits = (text: string, locale: Locale) => (locale === 'fa' ? toPersianDigits(text) : text);
 

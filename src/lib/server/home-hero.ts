@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { slider } from '../../contract/schemas/lists';
 import type { TitleCard } from '../../contract/schemas/title';
 import type { Locale, Translate } from '../i18n';
-import { formatRate, formatYear } from '../i18n/format';
+import { formatRate, formatTitleYear } from '../i18n/format';
 import { artworkSrcset } from '../../contract/rules/artwork-srcset';
 import { localePath, titlePath } from '../../contract/rules/paths';
 import { playPathOf } from './title/view';
@@ -49,7 +49,7 @@ export function heroSlides(
     const play = entry.type === 'series' ? null : playPathOf(entry.type, entry.id);
     const facts = card
       ? [
-          [formatYear(card.year, locale), ...card.new_genres.slice(0, 2).map((key) => genres.get(key) ?? key)],
+          [formatTitleYear(card.year, card.ir, locale), ...card.new_genres.slice(0, 2).map((key) => genres.get(key) ?? key)],
           [t(`age.${card.age}` as const), t('title.ratingValue', { rate: formatRate(card.rate, locale) })],
         ]
       : [];

@@ -18,6 +18,8 @@ export interface CardView {
   /** The 1280x720 artwork without the Persian title (a share image). */
   backdrop: string;
   year: number;
+  /** An Iranian production (its year reads in the Solar Hijri calendar on Persian pages). */
+  iranian: boolean;
   rate: number;
   /** The one badge a card shows: presale, free or dubbed (in that order), or none. */
   badge: MessageKey | null;
@@ -113,6 +115,7 @@ export const cardView = (card: TitleCard, locale: Locale): CardView => ({
   poster: card.poster,
   backdrop: card.backdrop,
   year: card.year,
+  iranian: card.ir,
   rate: card.rate,
   badge: cardBadge(card),
 });

@@ -10,7 +10,7 @@ import {
   type TitleDetailsView,
   type TitleView,
 } from '../../api/views/title';
-import { formatNumber, formatYear } from '../../i18n/format';
+import { formatNumber, formatTitleYear } from '../../i18n/format';
 import { api } from '../api/client';
 import { AUTH_COOKIE, isWellFormedToken } from '../auth/cookie';
 import { titleMeta } from '../page-meta';
@@ -74,7 +74,7 @@ const titleTrail = ({ locale, t, url }: PageContext, item: TitleView) =>
 /** A film's or series' head: named by its name and year, described by its synopsis. */
 const namedHead = ({ locale, t }: PageContext, kind: 'movie' | 'series', item: TitleView, jsonLd: object[]) =>
   titleMeta(kind, item, item.name, {
-    title: t('title.metaName', { name: item.name, year: formatYear(item.year, locale) }),
+    title: t('title.metaName', { name: item.name, year: formatTitleYear(item.year, item.iranian, locale) }),
     description: shortDescription(item.overview),
     path: item.path,
     jsonLd,

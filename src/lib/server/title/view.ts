@@ -1,7 +1,7 @@
 import type { Actions, TitleItem, TitleType } from '../../../contract/schemas/title';
 import type { TitleView } from '../../api/views/title';
 import type { Locale, Translate } from '../../i18n';
-import { formatRate, formatRuntime, formatYear } from '../../i18n/format';
+import { formatRate, formatRuntime, formatTitleYear } from '../../i18n/format';
 
 // Plain view rules shared by the title pages (spec §2 movie, series, episode, video, ekran and
 // download pages), kept out of the .astro files so the components stay thin.
@@ -76,7 +76,7 @@ export function factsLine(
   t: Translate,
 ): { facts: string[]; badges: string[] } {
   const facts = [
-    formatYear(item.year, locale),
+    formatTitleYear(item.year, item.iranian, locale),
     ...(item.runtime > 0 ? [formatRuntime(item.runtime, locale)] : []),
     ...genres.slice(0, 2).map((genre) => genre.label),
     t(`age.${item.age}` as const),
