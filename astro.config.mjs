@@ -63,9 +63,9 @@ const islandIdPrefix = {
   },
 };
 
-// The header's, footer's and behaviours' scripts run on every page and share stores and helpers;
-// left to itself the bundler cut what they import into a dozen small chunks three imports deep,
-// sixteen requests before a page's first paint. Everything those scripts import statically is one
+// The page scripts (components/scripts/: one a page, and the few a rarely visited part adds) share
+// stores and helpers; left to itself the bundler cut what they import into a dozen small chunks
+// three imports deep, sixteen requests before a page's first paint. Everything those scripts import statically is one
 // chunk, `site` (docs/decisions/0002-one-chunk-for-page-scripts.md); an island importing from it
 // finds it already loaded.
 const PAGE_SCRIPT = /\.astro\?astro&type=script&index=\d+&lang\.ts$/;
