@@ -6,8 +6,8 @@
 //
 // /media/t/<expires>.<claims>.<mac>/<kind>/<id>/<file>: mac is base64url HMAC-SHA256 with
 // MEDIA_SECRET of "<expires>\n<claims>\n<scope>", scope the folder prefix "/media/<kind>/<id>/"
-// for a watch token (claims "w", every file but the downloads), or for a download token (claims
-// "d<buyer>", a title's own folder only) the download's path, "\n", its ASCII name, "\n", its
+// for a watch token (claims "w", every file but a title's downloads: a teaser's MP4s are as free
+// as its stream), or for a download token (claims "d<buyer>", a title's own folder only) the download's path, "\n", its ASCII name, "\n", its
 // full name (query ascii, name). Kinds: vod (a title), live (a channel), teaser (a title's teaser,
 // docs/media.md "Teasers"): the kind is in the scope, so no kind's token opens another's folder.
 //
@@ -66,9 +66,10 @@ function problem(secret, uri, args, now) {
   if (!secret) return 'invalid';
   const claims = token[2];
   const file = path[4];
-  const download = DOWNLOAD.test(file);
+  const mp4 = DOWNLOAD.test(file);
+  if (mp4 && path[2] === 'live') return 'invalid';
+  const download = mp4 && path[2] === 'vod';
   if (download !== (claims.charAt(0) === 'd')) return 'invalid';
-  if (download && path[2] !== 'vod') return 'invalid';
   let scope = `/media/${path[2]}/${path[3]}/`;
   if (download) {
     const names = query(args);
@@ -114,12 +115,13 @@ function folder(r) {
 }
 
 /**
- * js_set $media_disposition: a download's Content-Disposition, '' for any other file. Read from
- * the request line: by the time headers go out, try_files has set r.uri to the file on disk.
+ * js_set $media_disposition: a title's download's Content-Disposition, '' for any other file (a
+ * teaser's MP4 plays in the page). Read from the request line: by the time headers go out,
+ * try_files has set r.uri to the file on disk.
  */
 function disposition(r) {
   const path = PATH.exec(r.variables.request_uri.split('?')[0]);
-  if (!path || !DOWNLOAD.test(path[4])) return '';
+  if (!path || path[2] !== 'vod' || !DOWNLOAD.test(path[4])) return '';
   const names = query(r.variables.args);
   return contentDisposition(names.ascii || '', names.name || '');
 }

@@ -190,11 +190,16 @@ test("a title's teaser through nginx: served from disk to anyone under its own t
     const served = await request.get(`${edge}${master.replace('master.m3u8', file)}`);
     expect(served.status(), file).toBe(200);
   }
-  // The teaser's token on the film's own folder, on another teaser, on a download: refused at the edge.
+  // Its MP4 (the teaser page's fallback without HLS) too, to play in the page: no attachment.
+  const mp4 = await request.get(`${edge}${onEdge((await files.json()).data.download[0].file)}`);
+  expect(mp4.status()).toBe(200);
+  expect(mp4.headers()['content-type']).toBe('video/mp4');
+  expect(mp4.headers()['content-disposition']).toBeUndefined();
+  // The teaser's token on the film's own folder, on another teaser, on the film's download: refused at the edge.
   for (const url of [
     master.replace('/teaser/1/', '/vod/1/'),
     master.replace('/teaser/1/', '/teaser/2/'),
-    master.replace('master.m3u8', 'download/240p.mp4'),
+    master.replace('/teaser/1/master.m3u8', '/vod/1/download/240p.mp4'),
   ])
     expect((await request.get(`${edge}${url}`)).status(), url).toBe(403);
   expect(originRequests().length).toBe(before);

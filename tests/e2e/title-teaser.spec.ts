@@ -103,18 +103,48 @@ test('a title without a teaser shows no such action, and has no teaser page', as
   expect((await page.request.get('/movie/4/teaser')).status()).toBe(404);
 });
 
+test("the teaser page's MP4 plays in a video element of its own, to its length", async ({ page }) => {
+  await page.goto('/movie/1/teaser');
+  const mp4 = await page.locator('video.teaser-page__video source[type="video/mp4"]').getAttribute('src');
+  // What a browser without HLS does with the page: the MP4 alone, loaded and decoded.
+  const duration = await page.evaluate(async (src) => {
+    const video = document.createElement('video');
+    video.muted = true;
+    video.src = src;
+    await new Promise((resolve, reject) => {
+      video.addEventListener('loadeddata', resolve, { once: true });
+      video.addEventListener('error', () => reject(new Error(`error ${video.error?.code}`)), { once: true });
+    });
+    return video.duration;
+  }, mp4!);
+  expect(duration).toBeGreaterThan(30);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the action leads to the teaser's page, whose video names the signed teaser", async ({ page }) => {
+  test("the action leads to the teaser's page, whose video names the signed teaser and its MP4", async ({ page }) => {
     await page.goto('/movie/1');
     await teaserAction(page, 'تیزر').click();
     await expect(page).toHaveURL(/\/movie\/1\/teaser$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('تیزر «آخرین قطار تبریز»');
-    const src = await page.locator('video.teaser-page__video').getAttribute('src');
+    const video = page.locator('video.teaser-page__video');
+    // The HLS master first (Safari and Chromium play it themselves), then an MP4 for a browser
+    // that plays no HLS (Firefox), which skips a source whose type it cannot play.
+    const sources = await video.locator('source').evaluateAll((all) =>
+      all.map((source) => [source.getAttribute('type'), source.getAttribute('src')] as const),
+    );
+    expect(sources.map(([type]) => type)).toEqual(['application/vnd.apple.mpegurl', 'video/mp4']);
+    const [[, src], [, mp4]] = sources as [[string, string], [string, string]];
     expect(src).toMatch(TEASER_MASTER);
-    // The master opens for anyone, no session needed.
-    expect((await page.request.get(src!)).status()).toBe(200);
+    expect(mp4).toMatch(/^\/media\/t\/[^/]+\/teaser\/1\/download\/480p\.mp4$/);
+    // Both open for anyone, no session needed; the MP4 plays in the page, it is not a download.
+    expect((await page.request.get(src)).status()).toBe(200);
+    const file = await page.request.get(mp4, { headers: { range: 'bytes=0-15' } });
+    expect(file.status()).toBe(206);
+    expect(file.headers()['content-type']).toBe('video/mp4');
+    expect(file.headers()['content-disposition']).toBeUndefined();
+    expect((await file.body()).subarray(4, 8).toString('latin1')).toBe('ftyp');
     await page.getByRole('link', { name: 'بازگشت به «آخرین قطار تبریز»' }).click();
     await expect(page).toHaveURL(/\/movie\/1$/);
   });

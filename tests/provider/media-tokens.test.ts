@@ -90,9 +90,17 @@ const cases: [string, TokenRequest, number, string | null][] = [
     999,
     'invalid',
   ],
+  // A teaser's MP4 (the teaser page's fallback without HLS) is as free as its stream.
+  ['a teaser token on its own MP4', { token: teaser, kind: 'teaser', id: 12, file: 'download/360p.mp4' }, 999, null],
   [
-    'a teaser token on a download',
-    { token: teaser, kind: 'teaser', id: 12, file: 'download/360p.mp4', names: NAMES },
+    "a teaser token on the title's download",
+    { token: teaser, kind: 'vod', id: 12, file: 'download/360p.mp4', names: NAMES },
+    999,
+    'invalid',
+  ],
+  [
+    "a live channel's token on a download",
+    { token: watchToken(SECRET, 'live', 12, 1000), kind: 'live', id: 12, file: 'download/360p.mp4' },
     999,
     'invalid',
   ],

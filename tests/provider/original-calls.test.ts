@@ -84,9 +84,14 @@ describe.each(ENGINES)('the original client’s calls on %s', (engine) => {
     expect(images.body.data.images[0].src).toMatch(/^http:\/\/localhost\/img\/still\//);
     const teaser = await provider.call('/get/files', postJson({ id: movieId, type: 'movie', content: 1 }, auth()));
     // The demo's film 1 has a teaser (docs/media.md "Teasers"), which the original plays as it comes.
+    // Its MP4s as `download`, which the original keeps without showing (our teaser page's fallback).
     expect(teaser.body.data).toEqual({
       file: [{ file: expect.stringMatching(/^http:\/\/localhost\/media\/t\/[^/]+\/teaser\/1\/master\.m3u8$/) }],
-      download: [],
+      download: ['240p', '360p', '480p'].map((quality) => ({
+        file: expect.stringMatching(new RegExp(`^http://localhost/media/t/[^/]+/teaser/1/download/${quality}\\.mp4$`)),
+        quality,
+        size: expect.any(Number),
+      })),
     });
     const missing = await provider.call('/ghost/get/files', postJson({ id: 999999, type: 'movie', content: 5 }));
     expect(missing.status).toBe(404);

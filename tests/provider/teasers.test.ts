@@ -66,10 +66,20 @@ describe.each(ENGINES)('teasers on %s', (engine) => {
     expect(files.body.data).toEqual({ file: [], download: [] });
   });
 
-  it('answers the teaser to the original files call (content 1) as its playable file, capped by the data saver', async () => {
+  it('answers the teaser to the original files call (content 1) as its playable file and its MP4s, capped by the data saver', async () => {
     const guest = await provider.call('/ghost/get/files', postJson({ id: FILM, type: 'movie', content: 1, hls: 1 }));
     expect(guest.status).toBe(200);
-    expect(guest.body.data).toEqual({ file: [{ file: expect.stringMatching(TEASER_MASTER) }], download: [] });
+    // The MP4s (the teaser page's fallback for a browser without HLS), shortest first, under the
+    // teaser's own token and absolute like the master.
+    const mp4 = (quality: string) => ({
+      file: expect.stringMatching(new RegExp(`^https?://[^/]+/media/t/[^/]+/teaser/${FILM}/download/${quality}\\.mp4$`)),
+      quality,
+      size: expect.any(Number),
+    });
+    expect(guest.body.data).toEqual({
+      file: [{ file: expect.stringMatching(TEASER_MASTER) }],
+      download: [mp4('240p'), mp4('360p'), mp4('480p')],
+    });
     const teaser = { src: guest.body.data.file[0].file as string };
     const viewer = await provider.call(
       '/get/files',
@@ -82,6 +92,16 @@ describe.each(ENGINES)('teasers on %s', (engine) => {
     );
     expect(saver.body.data.file[0].file).toMatch(/\/teaser\/1\/master-360p\.m3u8$/);
     expect((await media(provider, mediaPaths(saver.body.data.file[0].file))).status).toBe(200);
+    expect(saver.body.data.download.map((item: { quality: string }) => item.quality)).toEqual(['240p', '360p']);
+  });
+
+  it("serves the teaser's MP4 to anyone under its token, to play in the page, not to save", async () => {
+    const guest = await provider.call('/ghost/get/files', postJson({ id: FILM, type: 'movie', content: 1 }));
+    const answer = await media(provider, mediaPaths(guest.body.data.download[0].file));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('video/mp4');
+    expect(answer.headers.get('content-disposition')).toBeNull();
+    expect(text(answer.bytes.subarray(4, 8))).toBe('ftyp');
   });
 
   it('plays the teaser with no session: its master and the children it names open under its token', async () => {
@@ -106,9 +126,10 @@ describe.each(ENGINES)('teasers on %s', (engine) => {
       // the teaser's token on the title's own folder, and the title's on the teaser's
       [moved(teaser, 'vod', FILM), 403],
       [moved(title, 'teaser', FILM), 403],
-      // the teaser's token on another title's teaser, and on a download
+      // the teaser's token on another title's teaser, and on the title's download; its own MP4 opens
       [moved(teaser, 'teaser', 2), 403],
-      [`${folderOf(teaser)}download/240p.mp4`, 403],
+      [moved(`${folderOf(teaser)}download/240p.mp4`, 'vod', FILM), 403],
+      [`${folderOf(teaser)}download/240p.mp4`, 200],
     ] as const) {
       expect((await media(provider, uri)).status, uri).toBe(status);
       expect(edge.problem(MEDIA_SECRET, uri, '', now) || null, uri).toBe(status === 200 ? null : 'invalid');

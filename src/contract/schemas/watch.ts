@@ -127,6 +127,9 @@ export const filesRequest = z.object({
   ref: z.union([z.string().max(10), z.number()]).optional(),
 });
 
+/** A teaser's MP4 in `download` (our provider's: docs/media.md "Teasers"), shortest first. */
+export const teaserDownload = z.object({ file: z.string().regex(/\.mp4(?:[?#]|$)/) });
+
 /** Images (content 5) as `images[{src}]`; the rest as playable `file[{file}]` and `download[]`. */
 export const filesBody = z.object({
   data: z.union([
@@ -134,6 +137,12 @@ export const filesBody = z.object({
     z.object({ file: z.array(z.object({ file: z.string() })), download: z.array(z.unknown()) }),
   ]),
 });
+
+/** What a teaser page plays: the signed master, and an MP4 for a browser without HLS (or none). */
+export interface TeaserFiles {
+  master: string;
+  mp4: string | null;
+}
 
 /** The original's free-traffic download page: `POST /ghost/getmd5 {token, expires}`. */
 export const md5Request = z.object({

@@ -9,9 +9,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * A token is `<expires>.<claims>.<mac>`:
  * - `expires`: unix seconds, rounded up to a bucket (tokenExpiry), so URLs handed out within the
  *   bucket are the same and a CDN can cache by URL;
- * - `claims`: `w` (watch: every file under the title's, teaser's or channel's folder except the
- *   downloads) or `d<user>` (download: one file of a title, for the buyer `user`, 0 for a free
- *   file's guest);
+ * - `claims`: `w` (watch: every file under the title's, teaser's or channel's folder except a
+ *   title's downloads; a teaser's progressive MP4s are as free as its stream) or `d<user>`
+ *   (download: one file of a title, for the buyer `user`, 0 for a free file's guest);
  * - `mac`: base64url HMAC-SHA256 with MEDIA_SECRET of `<expires>\n<claims>\n<scope>`, the scope
  *   being the prefix `/media/<kind>/<id>/` (watch), or the download's path and the two file names
  *   its answer gives (`?ascii=…&name=…`, signed so that Content-Disposition says what we said).
@@ -57,7 +57,7 @@ const prefix = (kind: MediaKind, id: number) => `/media/${kind}/${id}/`;
 const downloadScope = (id: number, file: string, names: DownloadNames) =>
   `${prefix('vod', id)}${file}\n${names.ascii}\n${names.name}`;
 
-/** A watch token for everything under `/media/<kind>/<id>/` (the downloads excepted) until `expires`. */
+/** A watch token for everything under `/media/<kind>/<id>/` (a title's downloads excepted) until `expires`. */
 export const watchToken = (secret: string, kind: MediaKind, id: number, expires: number) =>
   `${expires}.w.${mac(secret, expires, 'w', prefix(kind, id))}`;
 
@@ -88,11 +88,14 @@ export function tokenProblem(secret: string, request: TokenRequest, now: number)
   const match = TOKEN.exec(request.token);
   if (!match) return 'malformed';
   const [, expires, claims, given] = match as unknown as [string, string, string, string];
-  // A watch token never opens a download, and a download token opens its one file only.
-  const download = DOWNLOAD_FILE.test(request.file);
+  // A title's downloads are bought: a watch token never opens one, and a download token opens its
+  // one file only. Only a title's own folder has downloads to buy; a teaser's MP4s (the teaser
+  // page's fallback where a browser plays no HLS) open with the teaser's watch token, and a live
+  // channel has none.
+  const file = DOWNLOAD_FILE.test(request.file);
+  if (file && request.kind === 'live') return 'invalid';
+  const download = file && request.kind === 'vod';
   if (download !== claims.startsWith('d')) return 'invalid';
-  // Only a title's own folder has downloads to buy: a download token names a vod file.
-  if (download && request.kind !== 'vod') return 'invalid';
   const scope = download
     ? downloadScope(request.id, request.file, {
         ascii: request.names?.ascii ?? '',

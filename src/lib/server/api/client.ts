@@ -29,7 +29,7 @@ import {
   wallet,
   type PaymentPurpose,
 } from '../../../contract/schemas/money';
-import { filesBody } from '../../../contract/schemas/watch';
+import { filesBody, teaserDownload, type TeaserFiles } from '../../../contract/schemas/watch';
 import { sendToProvider } from './transport';
 import { readCartData } from '../../api/cart-data';
 import { ekranAnswer, ussdAnswer } from '../../../contract/schemas/buying';
@@ -151,10 +151,11 @@ export const api = {
   hasTeaser: async (type: TitleType, id: number, o?: CallOptions) =>
     (await call(`/get/media/${type}/${id}`, data(titleMedia), o)).data.medias.teaser === 1,
   /**
-   * The original's POST /ghost/get/files, content 1: the teaser's signed master, a path when on
-   * this site (as the slider's images), so a page names it on its own scheme; null without one.
+   * The original's POST /ghost/get/files, content 1: the teaser's signed master and the tallest of
+   * its MP4s (`download`, shortest first; a provider may send none), each a path when on this
+   * site (as the slider's images), so a page names it on its own scheme; null without a teaser.
    */
-  teaserMaster: async (type: TitleType, id: number, o?: CallOptions) => {
+  teaser: async (type: TitleType, id: number, o?: CallOptions): Promise<TeaserFiles | null> => {
     const answer = await call(
       '/ghost/get/files',
       filesBody,
@@ -162,8 +163,14 @@ export const api = {
       postJson({ id, type, content: 1, hls: 1 }),
       catalogAnswers,
     );
-    const file = 'file' in answer.data ? answer.data.file[0]?.file : undefined;
-    return file ? onSite(file, o?.host) : null;
+    if (!('file' in answer.data)) return null;
+    const master = answer.data.file[0]?.file;
+    const mp4 = answer.data.download.flatMap((item) => {
+      const parsed = teaserDownload.safeParse(item);
+      return parsed.success ? [parsed.data.file] : [];
+    });
+    const tallest = mp4.at(-1);
+    return master ? { master: onSite(master, o?.host), mp4: tallest ? onSite(tallest, o?.host) : null } : null;
   },
   similar: async (type: TitleType, id: number, o?: CallOptions) =>
     (await call(`/ghost/get/similar/${type}/${id}`, data(similar), o)).data,

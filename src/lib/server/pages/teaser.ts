@@ -14,19 +14,21 @@ export interface TeaserPage {
   item: TitleView;
   /** The teaser's signed master (a path on this site, or a CDN's URL). */
   master: string;
+  /** Its MP4, for a browser that plays no HLS (Firefox), or null when the provider sends none. */
+  mp4: string | null;
 }
 
 export async function loadTeaserPage(context: PageContext, type: TitleType): Promise<Loaded<TeaserPage>> {
   const { locale, t, params, options } = context;
   const wire = await loadTitle(type, params['id'], options);
   if (!wire) return notFound();
-  const master = await loadTeaser(type, wire.id, options);
-  if (!master) return notFound();
+  const teaser = await loadTeaser(type, wire.id, options);
+  if (!teaser) return notFound();
   const item = titleView(wire, locale);
   const head = titleMeta(type, item, item.name, {
     title: t('title.teaserOf', { name: item.name }),
     description: shortDescription(item.overview),
     path: item.path,
   });
-  return found(head, { item, master });
+  return found(head, { item, master: teaser.master, mp4: teaser.mp4 });
 }

@@ -1,5 +1,6 @@
 import { api, type CallOptions } from '../api/client';
 import type { TitleType } from '../../../contract/schemas/title';
+import type { TeaserFiles } from '../../../contract/schemas/watch';
 import type { Locale } from '../../i18n';
 import { orNotFound } from '../page-data';
 import { parseRouteId } from '../../../contract/rules/contract';
@@ -81,10 +82,10 @@ export async function loadHasTeaser(type: TitleType, id: number, options: CallOp
   }
 }
 
-/** The signed master of a title's teaser, or null when it has none (the teaser's page). */
-export async function loadTeaser(type: TitleType, id: number, options: CallOptions): Promise<string | null> {
+/** A title's teaser's signed master and MP4, or null when it has none (the teaser's page). */
+export async function loadTeaser(type: TitleType, id: number, options: CallOptions): Promise<TeaserFiles | null> {
   try {
-    return await api.teaserMaster(type, id, options);
+    return await api.teaser(type, id, options);
   } catch (error) {
     if (error instanceof ApiError) return null;
     throw error;

@@ -108,8 +108,9 @@ const hasTeaser = async (settings: ProviderSettings, row: TitleRow) =>
 /**
  * A title's teaser (`/get/files` content 1), free to everyone: its master under a token of its own
  * kind (`teaser`, which opens neither the title's media nor another teaser's), the same for every
- * viewer within the hour; null when the title has none. Under the data saver's cap (`maxHeight`)
- * the master lists no taller rung.
+ * viewer within the hour, and its progressive MP4s under the same token (the teaser page's
+ * fallback for a browser that plays no HLS); null when the title has none. Under the data saver's
+ * cap (`maxHeight`) neither the master nor the MP4s go taller.
  */
 export async function getTitleTeaser(
   db: Db,
@@ -117,12 +118,24 @@ export async function getTitleTeaser(
   type: TitleType,
   id: number,
   maxHeight: number | null,
-): Promise<string | null> {
+): Promise<TeaserFiles | null> {
   const row = await findTitle(db, type, id);
   if (!(await hasTeaser(settings, row))) return null;
   const { dir, version } = await teaserFolder(settings, row.id);
-  const { duration } = await readManifest(dir, version);
-  return watchUrl(settings, 'teaser', row.id, maxHeight ? cappedMasterFile(maxHeight) : 'master.m3u8', duration);
+  const { duration, downloads } = await readManifest(dir, version);
+  const url = (file: string) => watchUrl(settings, 'teaser', row.id, file, duration);
+  return {
+    master: url(maxHeight ? cappedMasterFile(maxHeight) : 'master.m3u8'),
+    downloads: downloads
+      .filter((download) => !maxHeight || parseInt(download.quality, 10) <= maxHeight)
+      .map((download) => ({ file: url(download.file), quality: download.quality, size: download.size })),
+  };
+}
+
+/** A teaser's files: its signed master, and its MP4s from the shortest up, signed alike. */
+export interface TeaserFiles {
+  master: string;
+  downloads: { file: string; quality: string; size: number }[];
 }
 
 /**

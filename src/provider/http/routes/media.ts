@@ -97,7 +97,8 @@ export const mediaRoutes = new Hono<ProviderEnv>()
       return textAnswer(c, cap ? cappedMaster(master, cap) : master, contentType(file));
     }
     const media = await openMedia(dir, file).catch(missing);
-    const download = file.startsWith('download/') ? contentDisposition(names) : null;
+    // A title's download is saved under its names; a teaser's MP4 plays in the page.
+    const download = kind === 'vod' && file.startsWith('download/') ? contentDisposition(names) : null;
     return serveBytes(c, file, media, download);
   });
 

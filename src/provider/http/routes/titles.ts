@@ -46,10 +46,16 @@ const files = async (c: FilesContext) => {
   const { id, type, content } = c.req.valid('json');
   const { db, settings } = c.var;
   // The teaser plays in the original's player and ours (docs/media.md "Teasers"): its signed
-  // master, absolute as every media URL, capped by the data saver like a watch answer's.
+  // master, absolute as every media URL, capped by the data saver like a watch answer's; its MP4s
+  // as `download`, which the original keeps and our teaser page offers a browser without HLS.
   if (content === 1) {
     const teaser = await getTitleTeaser(db, settings, type, id, requestCap(c).max_height);
-    return c.json({ data: { file: withMediaOrigin(c, teaser ? [{ file: teaser }] : []), download: [] } });
+    return c.json({
+      data: {
+        file: withMediaOrigin(c, teaser ? [{ file: teaser.master }] : []),
+        download: withMediaOrigin(c, teaser?.downloads ?? []),
+      },
+    });
   }
   // Absolute: the original hands them to its thumbnail service as a URL.
   const origin = originUrl(c);
