@@ -100,3 +100,14 @@ test('the sentence of player keys is gone: on a desktop they are behind ?, on a 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(keys).toBeHidden();
 });
+
+test("a series' facts name its seasons where a film's name its length (c-series)", async ({ page }) => {
+  await page.goto('/series/201');
+  const facts = page.locator('.title-facts').first();
+  await expect(facts).toContainText('۲ فصل');
+  await expect(facts).not.toContainText('دقیقه');
+  await page.goto('/en/series/201');
+  await expect(page.locator('.title-facts').first()).toContainText('2 seasons');
+  await page.goto('/movie/1');
+  await expect(page.locator('.title-facts').first()).toContainText('۱ ساعت و ۵۲ دقیقه');
+});
