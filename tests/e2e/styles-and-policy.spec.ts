@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { chooseScheme } from './support/scheme';
 
@@ -54,6 +55,19 @@ test('responses carry the usual security headers', async ({ request }) => {
   expect(headers['content-security-policy']).toContain("object-src 'none'");
   const api = (await request.get('/api/v1/genres')).headers();
   expect(api['content-security-policy']).toContain("default-src 'none'");
+});
+
+test("a page's policy allows its own inline scripts by hash and no other", async ({ request }) => {
+  for (const path of ['/series/201', '/movie/1', '/']) {
+    const answer = await request.get(path);
+    const html = await answer.text();
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      ([, text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`,
+    );
+    const hashes = answer.headers()['content-security-policy']!.match(/'sha256-[^']+'/g) ?? [];
+    // script-src's hashes, then style-src's one.
+    expect(hashes.slice(0, -1).sort(), path).toEqual([...new Set(inline)].sort());
+  }
 });
 
 for (const scheme of ['light', 'dark'] as const) {
