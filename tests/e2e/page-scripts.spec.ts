@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// docs/decisions/0002: a page of the default layout runs one module script (its header's,
+// docs/decisions/0002-one-chunk-for-page-scripts.md: a page of the default layout runs one module script (its header's,
 // footer's, extras' and catalog behaviours together), not one a component: each was a request
 // before first paint. The behaviours themselves are tested where they show (home, header, rows…).
 

@@ -15,9 +15,10 @@ import { watchScroll } from './scroll';
 import { startShare } from './share';
 import { startFilmContinue } from './title-continue';
 
-// What a page runs once parsed, in one module script (docs/decisions/0002): a script per
-// component was up to seven requests at the same depth before a title page's first paint, which
-// Lighthouse's model counted. Each behaviour finds its own markup and does nothing without it.
+// What a page runs once parsed, in one module script
+// (docs/decisions/0002-one-chunk-for-page-scripts.md): a script per component was up to seven
+// requests at the same depth before a title page's first paint, which Lighthouse's model counted.
+// Each behaviour finds its own markup and does nothing without it.
 
 /** Every page's behaviours (Behaviours.astro's markup): progress bar, scroll rules, chunk reload, locale cookie, form messages. */
 export function startBasePage(): void {
