@@ -73,3 +73,16 @@ test('the kids-mode tile names this device’s kids mode: off, then on once turn
   await expect(tiles(page).getByRole('link', { name: /حالت کودک\s*روشن/ })).toBeVisible();
   await expect(tiles(page).getByText('خاموش', { exact: true })).toBeHidden();
 });
+
+test('on a phone the tiles sit three a row, as h-profile draws them; two on the narrowest', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAt(page, '09150340006', '/profile');
+  const tops = () =>
+    tiles(page)
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  const rows = (values: number[]) => [...new Set(values)].map((top) => values.filter((value) => value === top).length);
+  expect(rows(await tops())).toEqual([3, 3, 1]);
+  await page.setViewportSize({ width: 320, height: 700 });
+  expect(rows(await tops())).toEqual([2, 2, 2, 1]);
+});
