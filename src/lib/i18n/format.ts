@@ -91,13 +91,10 @@ const yearFormat = perLocale(
 /** A year in the locale's digits, without grouping (۱۴۰۲, not ۱٬۴۰۲). */
 export const formatYear = (year: number, locale: Locale) => yearFormat(locale).format(year);
 
-const solarYearFormat = perLocale(
-  (locale) =>
-    new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR-u-ca-persian' : 'en-US-u-ca-persian', {
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
+/** Persian pages' Solar Hijri years, made on first use (only formatTitleYear on a fa page asks). */
+let solarYears: Intl.DateTimeFormat | undefined;
+const solarYearFormat = () =>
+  (solarYears ??= new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric', timeZone: 'UTC' }));
 
 /**
  * A title's production year as its readers know it (docs/decisions/0024-title-years.md): on a
@@ -108,7 +105,7 @@ const solarYearFormat = perLocale(
  */
 export function formatTitleYear(year: number, iranian: boolean, locale: Locale): string {
   if (locale !== 'fa' || !iranian) return formatYear(year, locale);
-  const parts = solarYearFormat(locale).formatToParts(Date.UTC(year, 6, 1));
+  const parts = solarYearFormat().formatToParts(Date.UTC(year, 6, 1));
   return parts.find((part) => part.type === 'year')?.value ?? formatYear(year, locale);
 }
 

@@ -118,7 +118,7 @@ export async function getTitleTeaser(
   type: TitleType,
   id: number,
   maxHeight: number | null,
-): Promise<TeaserFiles | null> {
+): Promise<TeaserMedia | null> {
   const row = await findTitle(db, type, id);
   if (!(await hasTeaser(settings, row))) return null;
   const { dir, version } = await teaserFolder(settings, row.id);
@@ -132,8 +132,8 @@ export async function getTitleTeaser(
   };
 }
 
-/** A teaser's files: its signed master, and its MP4s from the shortest up, signed alike. */
-export interface TeaserFiles {
+/** A teaser's media: its signed master, and its MP4s from the shortest up, signed alike. */
+export interface TeaserMedia {
   master: string;
   downloads: { file: string; quality: string; size: number }[];
 }
